@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { pseudoSchema } from './user.js';
+
+/** POST /auth/local, offered only in local mode. */
+export const localSignInBodySchema = z.object({ pseudo: pseudoSchema });
+export type LocalSignInBody = z.infer<typeof localSignInBodySchema>;
+
+/** GET /auth/methods: which ways of signing in this server offers. */
+export const authMethodsSchema = z.object({
+  discord: z.boolean(),
+  local: z.boolean(),
+});
+export type AuthMethods = z.infer<typeof authMethodsSchema>;

@@ -1,0 +1,49 @@
+/** Organisation-wide roles, from most to least privileged. */
+export const ROLES = ['admin', 'user', 'guest', 'invited'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Games a member can list login names for. */
+export const LOGIN_GAMES = ['leagueoflegends', 'valorant', 'fortnite'] as const;
+export type LoginGame = (typeof LOGIN_GAMES)[number];
+
+/** Games an esport team can play. */
+export const TEAM_GAMES = ['leagueoflegends', 'valorant', 'fortnite', 'ssbu'] as const;
+export type TeamGame = (typeof TEAM_GAMES)[number];
+
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+export const PSEUDO_MIN_LENGTH = 2;
+export const PSEUDO_MAX_LENGTH = 32;
+
+/** Width under which the sidebar becomes an overlay. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Error codes the API answers with, in `{ error: { code } }`. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'user_not_found',
+  'pseudo_taken',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'cross_origin_refused',
+  'database_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Reasons a sign-in can fail; the landing page shows them from `/?auth_error=`. */
+export const AUTH_ERRORS = [
+  'access_denied',
+  'invalid_state',
+  'provider_unavailable',
+  'not_guild_member',
+  'account_unavailable',
+] as const;
+export type AuthError = (typeof AUTH_ERRORS)[number];

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb');
+
+/** The organisation: public, shown on the landing page and applied as the theme. */
+export const organizationSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  primary_color: colorSchema,
+  secondary_color: colorSchema,
+  background_color: colorSchema,
+  website: z.string(),
+  twitch: z.string(),
+  twitter: z.string(),
+  instagram: z.string(),
+  facebook: z.string(),
+  /** Path of the logo on the API host, or null when none was uploaded. */
+  logo: z.string().nullable(),
+});
+export type Organization = z.infer<typeof organizationSchema>;

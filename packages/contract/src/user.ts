@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH, ROLES } from './constants.js';
+import { idSchema } from './ids.js';
+
+export const roleSchema = z.enum(ROLES);
+
+export const pseudoSchema = z
+  .string()
+  .trim()
+  .min(PSEUDO_MIN_LENGTH, `must be ${PSEUDO_MIN_LENGTH} to ${PSEUDO_MAX_LENGTH} characters`)
+  .max(PSEUDO_MAX_LENGTH, `must be ${PSEUDO_MIN_LENGTH} to ${PSEUDO_MAX_LENGTH} characters`)
+  // Control characters would make a pseudo look like another one.
+  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'must not contain control characters');
+
+const isRealDate = (value: string): boolean => {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    year >= 1900 &&
+    date.getTime() <= Date.now()
+  );
+};
+
+/** A calendar date written YYYY-MM-DD, between 1900 and today. */
+export const birthdaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(isRealDate, 'must be a real date between 1900 and today');
+
+export const emailSchema = z.email('must be an email address').max(254);
+
+const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A member as every signed-in member may see it. */
+export const userSchema = z.object({
+  _id: idSchema,
+  pseudo: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  birthday: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  town: z.string().nullable(),
+  country: z.string().nullable(),
+  role: roleSchema,
+  team: z.string().nullable(),
+  adhesion: z.boolean(),
+  created_at: z.string(),
+  discord_avatar_url: z.string().nullable(),
+  discord_tag: z.string().nullable(),
+  twitter_login: z.string().nullable(),
+  twitch_login: z.string().nullable(),
+  leagueoflegends_login: z.array(z.string()),
+  valorant_login: z.array(z.string()),
+  fortnite_login: z.array(z.string()),
+  riot_login: z.string().nullable(),
+  epic_login: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The signed-in member, with the teams it belongs to and its roles in each. */
+export const sessionUserSchema = userSchema.extend({
+  teams: z.array(idSchema),
+  rolesByTeam: z.record(z.string(), z.array(z.string())),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** PUT /api/user: the member's own account fields. Role and adhesion are never taken from it. */
+export const updateAccountBodySchema = z.object({
+  name: requiredText(64),
+  surname: requiredText(64),
+  pseudo: pseudoSchema,
+  birthday: birthdaySchema,
+  email: emailSchema,
+  address: optionalText(200),
+  zip_code: optionalText(16),
+  town: optionalText(100),
+  country: optionalText(100),
+});
+export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
