@@ -1,0 +1,76 @@
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerAuthentication } from './plugins/authenticate.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurity } from './plugins/security.js';
+import { DEFAULT_WEB_ROOT, registerWebApp } from './plugins/web-app.js';
+import { discordSignInRoutes } from './routes/auth/discord.js';
+import { localSignInRoute } from './routes/auth/local.js';
+import { logoutRoute } from './routes/auth/logout.js';
+import { authMethodsRoute } from './routes/auth/methods.js';
+import type { RouteDeps } from './routes/deps.js';
+import { healthRoutes } from './routes/health/health.js';
+import { getOrganizationRoute } from './routes/organization/get-organization.js';
+import { accountRoutes } from './routes/user/account.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; defaults to apps/web/dist. */
+  webRoot?: string;
+}
+
+/** Query strings carry OAuth codes and states: they never reach the logs. */
+const withoutQuery = (url: string) => url.split('?')[0];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: withoutQuery(request.url),
+      }),
+    },
+  };
+}
+
+/** The whole HTTP application, without listening: tests drive it with `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    ...(config.tls && { https: { cert: config.tls.cert, key: config.tls.key } }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+  const requireMember = registerAuthentication(app, { db: database.db, config });
+  const deps: RouteDeps = { db: database.db, config, requireMember };
+
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(authMethodsRoute, deps);
+  await app.register(logoutRoute, deps);
+  if (config.localMode) await app.register(localSignInRoute, deps);
+  if (config.discord) await app.register(discordSignInRoutes, { ...deps, discord: config.discord });
+  await app.register(accountRoutes, deps);
+  await app.register(getOrganizationRoute, deps);
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+
+  return app;
+}

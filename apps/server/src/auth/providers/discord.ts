@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { DiscordConfig } from '../../config.js';
+import { OAuthClient, ProviderError } from './oauth-client.js';
+
+const discordUserSchema = z.object({
+  id: z.string().regex(/^\d+$/),
+  username: z.string(),
+  discriminator: z.string().optional(),
+  global_name: z.string().nullish(),
+  avatar: z.string().nullish(),
+  email: z.string().nullish(),
+  verified: z.boolean().optional(),
+});
+
+export interface DiscordProfile {
+  discordId: string;
+  discordTag: string;
+  avatarUrl: string | null;
+  email: string | null;
+  displayName: string;
+}
+
+export interface DiscordProvider {
+  oauth: OAuthClient;
+  fetchProfile(accessToken: string): Promise<DiscordProfile>;
+  /** True when the member belongs to the configured Discord server (always true without one). */
+  isGuildMember(accessToken: string): Promise<boolean>;
+}
+
+export function createDiscordProvider(
+  config: DiscordConfig,
+  options: { publicUrl: URL; timeoutMs: number },
+): DiscordProvider {
+  const scopes = ['identify', 'email', ...(config.guildId ? ['guilds.members.read'] : [])];
+  const oauth = new OAuthClient({
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    redirectUri: new URL('/auth/discord/callback', options.publicUrl).toString(),
+    authorizeUrl: config.authorizeUrl,
+    tokenUrl: config.tokenUrl,
+    scopes,
+    timeoutMs: options.timeoutMs,
+  });
+
+  const get = async (path: string, accessToken: string): Promise<Response> => {
+    try {
+      return await fetch(`${config.apiUrl}${path}`, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderError(`Discord did not answer ${path}`, { cause: error });
+    }
+  };
+
+  return {
+    oauth,
+    async fetchProfile(accessToken) {
+      const response = await get('/users/@me', accessToken);
+      if (!response.ok) throw new ProviderError(`Discord answered ${response.status} to /users/@me`);
+      const parsed = discordUserSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new ProviderError('Discord sent a user this server cannot read');
+      const user = parsed.data;
+      const legacyTag = user.discriminator && user.discriminator !== '0';
+      return {
+        discordId: user.id,
+        discordTag: legacyTag ? `${user.username}#${user.discriminator}` : user.username,
+        avatarUrl: user.avatar
+          ? `https://cdn.discordapp.com/avatars/${user.id}/${user.avatar}.png`
+          : null,
+        // An address Discord has not verified proves nothing about the member.
+        email: user.email && user.verified !== false ? user.email : null,
+        displayName: user.global_name || user.username,
+      };
+    },
+    async isGuildMember(accessToken) {
+      if (!config.guildId) return true;
+      const response = await get(`/users/@me/guilds/${config.guildId}/member`, accessToken);
+      if (response.ok) return true;
+      // Discord answers 404 (Unknown Guild / Unknown Member) to a member of other servers only.
+      if (response.status === 404) return false;
+      throw new ProviderError(`Discord answered ${response.status} to the membership check`);
+    },
+  };
+}

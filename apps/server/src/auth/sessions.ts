@@ -1,0 +1,66 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { sessions, users, type UserRow } from '../db/schema.js';
+import { randomToken, sha256Hex } from '../lib/tokens.js';
+
+export const SESSION_COOKIE = 'guildhall_session';
+
+export interface SessionLifetimes {
+  idleMinutes: number;
+  maxAgeMinutes: number;
+}
+
+/** Refreshing last_seen_at on every request would turn each read into a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+const minutes = (count: number) => count * 60_000;
+
+/** Starts a session for the member; the returned token goes in the cookie and nowhere else. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  lifetimes: SessionLifetimes,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + minutes(lifetimes.maxAgeMinutes));
+  await db.insert(sessions).values({
+    id: newId(),
+    userId,
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The member behind a session token, or null when the session is unknown, idle too long or expired. */
+export async function findSessionMember(
+  db: Db,
+  token: string,
+  lifetimes: SessionLifetimes,
+): Promise<UserRow | null> {
+  const now = Date.now();
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256Hex(token)),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - minutes(lifetimes.idleMinutes))),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const positiveInt = z.coerce.number().int().positive();
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+    HOST: optionalString,
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    TLS_CERT: optionalString,
+    TLS_KEY: optionalString,
+    SEED_DEMO: booleanFlag.default(true),
+    SESSION_IDLE_MINUTES: positiveInt.default(14 * 24 * 60),
+    SESSION_MAX_AGE_MINUTES: positiveInt.default(30 * 24 * 60),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+    WRITE_RATE_LIMIT_PER_MINUTE: positiveInt.default(300),
+    VAULT_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .refine(
+        (value) => value === undefined || value === '' || Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes encoded in base64',
+      ),
+    DISCORD_CLIENT_ID: optionalString,
+    DISCORD_CLIENT_SECRET: optionalString,
+    DISCORD_GUILD_ID: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a Discord server id (digits)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_DISCORD_IDS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^\d+$/, 'must be Discord user ids (digits) separated by commas'))),
+    DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
+    DISCORD_TOKEN_URL: z.url().default('https://discord.com/api/oauth2/token'),
+    DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
+    OAUTH_TIMEOUT_MS: positiveInt.default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'VAULT_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.DISCORD_CLIENT_ID && !env.DISCORD_CLIENT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'is required when DISCORD_CLIENT_ID is set' });
+    }
+    if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'], message: 'TLS_CERT and TLS_KEY go together' });
+    }
+  });
+
+export interface DiscordConfig {
+  clientId: string;
+  clientSecret: string;
+  guildId: string | undefined;
+  adminDiscordIds: readonly string[];
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+}
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  publicUrl: URL;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  tls: { cert: string; key: string } | undefined;
+  /** No sign-in provider and not production: local sign-in by pseudo, demo data. */
+  localMode: boolean;
+  seedDemo: boolean;
+  session: { idleMinutes: number; maxAgeMinutes: number };
+  rateLimits: { authPerMinute: number; writesPerMinute: number };
+  vaultKey: string | undefined;
+  discord: DiscordConfig | undefined;
+  oauthTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const discord =
+    env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET
+      ? {
+          clientId: env.DISCORD_CLIENT_ID,
+          clientSecret: env.DISCORD_CLIENT_SECRET,
+          guildId: env.DISCORD_GUILD_ID,
+          adminDiscordIds: env.ADMIN_DISCORD_IDS,
+          authorizeUrl: env.DISCORD_AUTHORIZE_URL,
+          tokenUrl: env.DISCORD_TOKEN_URL,
+          apiUrl: env.DISCORD_API_URL.replace(/\/$/, ''),
+        }
+      : undefined;
+  const localMode = !discord && env.NODE_ENV !== 'production';
+  return {
+    env: env.NODE_ENV,
+    // Local mode signs anyone in by pseudo: keep it off the network unless asked.
+    host: env.HOST ?? (localMode ? '127.0.0.1' : '0.0.0.0'),
+    port: env.PORT,
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    tls: env.TLS_CERT && env.TLS_KEY ? { cert: env.TLS_CERT, key: env.TLS_KEY } : undefined,
+    localMode,
+    seedDemo: localMode && env.SEED_DEMO,
+    session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxAgeMinutes: env.SESSION_MAX_AGE_MINUTES },
+    rateLimits: {
+      authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      writesPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
+    },
+    vaultKey: env.VAULT_KEY || undefined,
+    discord,
+    oauthTimeoutMs: env.OAUTH_TIMEOUT_MS,
+  };
+}

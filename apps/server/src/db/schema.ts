@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => text('id').primaryKey();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    pseudo: text('pseudo').notNull(),
+    name: text('name'),
+    surname: text('surname'),
+    birthday: date('birthday', { mode: 'string' }),
+    email: text('email'),
+    address: text('address'),
+    zipCode: text('zip_code'),
+    town: text('town'),
+    country: text('country'),
+    role: text('role', { enum: ['admin', 'user', 'guest', 'invited'] })
+      .notNull()
+      .default('invited'),
+    team: text('team'),
+    adhesion: boolean('adhesion').notNull().default(false),
+    discordId: text('discord_id'),
+    discordTag: text('discord_tag'),
+    discordAvatarUrl: text('discord_avatar_url'),
+    twitterLogin: text('twitter_login'),
+    twitchLogin: text('twitch_login'),
+    leagueoflegendsLogin: textList('leagueoflegends_login'),
+    valorantLogin: textList('valorant_login'),
+    fortniteLogin: textList('fortnite_login'),
+    riotLogin: text('riot_login'),
+    epicLogin: text('epic_login'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_pseudo_lower_unique').on(sql`lower(${table.pseudo})`),
+    uniqueIndex('users_discord_id_unique').on(table.discordId),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_role_check', sql`${table.role} in ('admin', 'user', 'guest', 'invited')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie token, hex: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+/** OAuth attempts in flight: each state is consumed once, then gone. */
+export const oauthStates = pgTable('oauth_states', {
+  /** SHA-256 of the state, hex. */
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** The member linking an account; null for a sign-in. */
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The organisation: a single row. */
+export const organization = pgTable(
+  'organization',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    primaryColor: text('primary_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    website: text('website').notNull().default(''),
+    twitch: text('twitch').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('organization_single_row', sql`${table.id} = 1`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type OrganizationRow = typeof organization.$inferSelect;

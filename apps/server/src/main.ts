@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { ensureOrganization } from './services/organization/organization.js';
+import { seedDemo } from './services/seed/seed-demo.js';
+
+const SHUTDOWN_GRACE_MS = 9_000;
+
+function readConfig(): Config {
+  try {
+    const config = loadConfig();
+    if (config.tls) {
+      config.tls = { cert: readFileSync(config.tls.cert, 'utf8'), key: readFileSync(config.tls.key, 'utf8') };
+    }
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemo) await seedDemo(database.db);
+  await ensureOrganization(database.db);
+
+  const app = await buildApp({ config, database });
+  app.log.info(
+    { engine: database.engine, localMode: config.localMode },
+    config.localMode
+      ? 'local mode: sign in with a pseudo on the landing page (no Discord configured)'
+      : 'sign-in with Discord',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // Whatever happens, the process is gone within 10 seconds.
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 500).unref();
+    const timeout = setTimeout(() => {
+      app.log.warn('requests still in flight after the grace period: closing anyway');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean stop');
+      process.exit(1);
+    } finally {
+      clearTimeout(timeout);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  console.error('Guildhall could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

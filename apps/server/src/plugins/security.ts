@@ -1,0 +1,66 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { sendError } from './errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isAuthRoute = (request: FastifyRequest) => request.url.startsWith('/auth/');
+
+/** Headers, cross-origin write refusal and rate limits (DESIGN.md, "Identity, sessions and requests"). */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.publicUrl.protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix set element styles; no script can come in this way.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https && { upgradeInsecureRequests: [] }),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Discord avatars are cross-origin images.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const publicOrigin = config.publicUrl.origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const sameSite = site === undefined || site === 'same-origin' || site === 'none';
+    const sameOrigin =
+      origin === undefined ||
+      origin === publicOrigin ||
+      origin === `${request.protocol}://${request.host}`;
+    if (!sameSite || !sameOrigin) {
+      await sendError(reply, 403, 'cross_origin_refused', 'Requests from another site are refused');
+    }
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    // Reads are free; sign-in attempts and writes are counted, each in its own bucket.
+    allowList: (request) => !isAuthRoute(request) && SAFE_METHODS.has(request.method),
+    keyGenerator: (request) => `${isAuthRoute(request) ? 'auth' : 'write'}:${request.ip}`,
+    max: (request) =>
+      isAuthRoute(request) ? config.rateLimits.authPerMinute : config.rateLimits.writesPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: { code: 'rate_limited', message: `Too many requests, retry in ${context.after}` },
+    }),
+  });
+}

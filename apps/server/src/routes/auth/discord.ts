@@ -1,0 +1,111 @@
+import type { AuthError } from '@guildhall/contract';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { DiscordConfig } from '../../config.js';
+import {
+  OAUTH_STATE_COOKIE,
+  OAUTH_STATE_TTL_SECONDS,
+  consumeOAuthState,
+  saveOAuthState,
+} from '../../auth/oauth-states.js';
+import { provisionMember } from '../../auth/provision-member.js';
+import { createDiscordProvider } from '../../auth/providers/discord.js';
+import { ProviderError } from '../../auth/providers/oauth-client.js';
+import { signIn } from '../../auth/session-cookie.js';
+import { sameSecret } from '../../lib/tokens.js';
+import type { RouteDeps } from '../deps.js';
+
+const PROVIDER = 'discord';
+const stateCookie = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'lax',
+  path: '/auth/discord',
+} as const;
+
+const callbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+});
+
+/** Sign-in with Discord: authorization code flow with state and PKCE, then provisioning. */
+export const discordSignInRoutes: FastifyPluginAsyncZod<RouteDeps & { discord: DiscordConfig }> = async (
+  app,
+  deps,
+) => {
+  const provider = createDiscordProvider(deps.discord, {
+    publicUrl: deps.config.publicUrl,
+    timeoutMs: deps.config.oauthTimeoutMs,
+  });
+
+  const fail = (reply: FastifyReply, reason: AuthError) => {
+    reply.clearCookie(OAUTH_STATE_COOKIE, stateCookie);
+    return reply.redirect(`/?auth_error=${reason}`);
+  };
+
+  app.get(
+    '/auth/discord',
+    { schema: { tags: ['auth'], summary: 'Start signing in with Discord (browser redirect)' } },
+    async (_request, reply) => {
+      const { url, state, codeVerifier } = provider.oauth.start();
+      await saveOAuthState(deps.db, { state, provider: PROVIDER, codeVerifier });
+      reply.setCookie(OAUTH_STATE_COOKIE, state, { ...stateCookie, maxAge: OAUTH_STATE_TTL_SECONDS });
+      return reply.redirect(url.toString());
+    },
+  );
+
+  app.get(
+    '/auth/discord/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Where Discord sends the member back (browser redirect)',
+        querystring: callbackQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      const cookieState = request.cookies[OAUTH_STATE_COOKIE];
+      // The state must come back to the browser that started the attempt, once.
+      const attempt =
+        state && cookieState && sameSecret(state, cookieState)
+          ? await consumeOAuthState(deps.db, state, PROVIDER)
+          : null;
+      if (!attempt) return fail(reply, 'invalid_state');
+      if (error) return fail(reply, error === 'access_denied' ? 'access_denied' : 'provider_unavailable');
+      if (!code) return fail(reply, 'invalid_state');
+
+      try {
+        const accessToken = await provider.oauth.exchangeCode(code, attempt.codeVerifier);
+        const profile = await provider.fetchProfile(accessToken);
+        if (!(await provider.isGuildMember(accessToken))) return fail(reply, 'not_guild_member');
+        const member = await provisionMember(deps.db, {
+          kind: 'discord',
+          discordId: profile.discordId,
+          discordTag: profile.discordTag,
+          avatarUrl: profile.avatarUrl,
+          email: profile.email,
+          preferredPseudo: profile.displayName,
+          designatedAdmin: deps.discord.adminDiscordIds.includes(profile.discordId),
+        });
+        await signIn(reply, deps, member.id);
+        reply.clearCookie(OAUTH_STATE_COOKIE, stateCookie);
+        return reply.redirect('/dashboard');
+      } catch (caught) {
+        if (caught instanceof ProviderError) {
+          logProviderFailure(request.log, caught);
+          return fail(reply, 'provider_unavailable');
+        }
+        throw caught;
+      }
+    },
+  );
+};
+
+function logProviderFailure(log: FastifyBaseLogger, error: ProviderError): void {
+  // The cause may carry the provider's answer but never a token: arctic does not echo them.
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  log.warn({ reason: error.message, cause }, 'Discord sign-in failed');
+}

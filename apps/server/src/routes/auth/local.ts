@@ -1,0 +1,26 @@
+import { errorBodySchema, localSignInBodySchema, sessionUserSchema } from '@guildhall/contract';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { provisionMember } from '../../auth/provision-member.js';
+import { signIn } from '../../auth/session-cookie.js';
+import { presentSessionUser } from '../../services/users/present-user.js';
+import type { RouteDeps } from '../deps.js';
+
+/** Local mode only: sign in by pseudo, creating the member when it does not exist. */
+export const localSignInRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  app.post(
+    '/auth/local',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in by pseudo (local mode only)',
+        body: localSignInBodySchema,
+        response: { 200: sessionUserSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await provisionMember(deps.db, { kind: 'local', pseudo: request.body.pseudo });
+      await signIn(reply, deps, member.id);
+      return presentSessionUser(member);
+    },
+  );
+};

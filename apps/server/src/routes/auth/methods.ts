@@ -1,0 +1,17 @@
+import { authMethodsSchema } from '@guildhall/contract';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { RouteDeps } from '../deps.js';
+
+export const authMethodsRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { config }) => {
+  app.get(
+    '/auth/methods',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which ways of signing in this server offers',
+        response: { 200: authMethodsSchema },
+      },
+    },
+    async () => ({ discord: config.discord !== undefined, local: config.localMode }),
+  );
+};

@@ -1,0 +1,45 @@
+import { errorBodySchema, sessionUserSchema, updateAccountBodySchema } from '@guildhall/contract';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { signedInMember } from '../../plugins/authenticate.js';
+import { presentSessionUser } from '../../services/users/present-user.js';
+import { updateAccount } from '../../services/users/update-account.js';
+import type { RouteDeps } from '../deps.js';
+
+/** The signed-in member's own account: GET and PUT /api/user. */
+export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, requireMember }) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/user',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in member',
+        response: { 200: sessionUserSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => presentSessionUser(signedInMember(request)),
+  );
+
+  app.put(
+    '/api/user',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: 'Save the signed-in member’s own account fields',
+        description:
+          'Role and adhesion are never taken from the body. An invited member who saves becomes a user with adhesion.',
+        body: updateAccountBodySchema,
+        response: { 200: sessionUserSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const updated = await updateAccount(db, { member: signedInMember(request), fields: request.body });
+      return presentSessionUser(updated);
+    },
+  );
+};

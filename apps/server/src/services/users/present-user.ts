@@ -1,0 +1,36 @@
+import type { SessionUser, User } from '@guildhall/contract';
+import type { UserRow } from '../../db/schema.js';
+
+/** A member as the API shows it. */
+export function presentUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    pseudo: row.pseudo,
+    name: row.name,
+    surname: row.surname,
+    birthday: row.birthday,
+    email: row.email,
+    address: row.address,
+    zip_code: row.zipCode,
+    town: row.town,
+    country: row.country,
+    role: row.role,
+    team: row.team,
+    adhesion: row.adhesion,
+    created_at: row.createdAt.toISOString(),
+    discord_avatar_url: row.discordAvatarUrl,
+    discord_tag: row.discordTag,
+    twitter_login: row.twitterLogin,
+    twitch_login: row.twitchLogin,
+    leagueoflegends_login: row.leagueoflegendsLogin,
+    valorant_login: row.valorantLogin,
+    fortnite_login: row.fortniteLogin,
+    riot_login: row.riotLogin,
+    epic_login: row.epicLogin,
+  };
+}
+
+/** The signed-in member. Teams do not exist yet: the team issue fills teams and rolesByTeam. */
+export function presentSessionUser(row: UserRow): SessionUser {
+  return { ...presentUser(row), teams: [], rolesByTeam: {} };
+}

@@ -1,0 +1,44 @@
+import type { updateAccountBodySchema } from '@guildhall/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema.js';
+import { conflict } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
+
+type AccountFields = z.output<typeof updateAccountBodySchema>;
+
+/**
+ * Saves the member's own account fields. An invited member who saves its profile has joined:
+ * it becomes `user` and its adhesion becomes true; otherwise role and adhesion stay as they are.
+ */
+export async function updateAccount(
+  db: Db,
+  options: { member: UserRow; fields: AccountFields },
+): Promise<UserRow> {
+  const { member, fields } = options;
+  const joining = member.role === 'invited';
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({
+        name: fields.name,
+        surname: fields.surname,
+        pseudo: fields.pseudo,
+        birthday: fields.birthday,
+        email: fields.email,
+        address: fields.address,
+        zipCode: fields.zip_code,
+        town: fields.town,
+        country: fields.country,
+        ...(joining && { role: 'user' as const, adhesion: true }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, member.id))
+      .returning();
+    return updated!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('pseudo_taken', 'This pseudo is already taken');
+    throw error;
+  }
+}

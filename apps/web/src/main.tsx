@@ -1,0 +1,2 @@
+import { sessionUserSchema } from '@guildhall/contract';
+console.log(sessionUserSchema.parse({}));
