@@ -53,7 +53,7 @@ export function connectPostgres(connectionString: string): Database {
 }
 
 /** PGlite in `dataDir`, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined): Promise<Database & { client: PGlite }> {
   let client: PGlite;
   if (dataDir) {
     const folder = resolve(dataDir, 'pglite');
@@ -62,8 +62,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   } else {
     client = await PGlite.create();
   }
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): Database & { client: PGlite } {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
+    client,
     db,
     engine: 'pglite',
     async migrate() {

@@ -1,0 +1,209 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A Discord account as the fake provider knows it. */
+export interface FakeDiscordUser {
+  id: string;
+  username: string;
+  global_name?: string | null;
+  discriminator?: string;
+  avatar?: string | null;
+  email?: string | null;
+  verified?: boolean;
+  /** Servers the account belongs to. */
+  guilds?: string[];
+}
+
+export interface FakeDiscordBehaviour {
+  /** The account the next authorization signs in. */
+  user: FakeDiscordUser;
+  /** What the member answers on the consent screen. */
+  consent: 'allow' | 'deny';
+  /** The token endpoint answers 500. */
+  tokenFails: boolean;
+}
+
+interface IssuedCode {
+  challenge: string;
+  redirectUri: string;
+  scopes: string[];
+  user: FakeDiscordUser;
+}
+
+export interface FakeDiscord {
+  url: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+  behaviour: FakeDiscordBehaviour;
+  /** The query of the last authorization request. */
+  lastAuthorize: URLSearchParams | undefined;
+  /** Settings for Guildhall that point it at this fake. */
+  env(extra?: Record<string, string>): Record<string, string>;
+  close(): Promise<void>;
+}
+
+export const FAKE_CLIENT_ID = 'fake-client-id';
+export const FAKE_CLIENT_SECRET = 'fake-client-secret';
+
+export const defaultFakeUser = (): FakeDiscordUser => ({
+  id: '80351110224678912',
+  username: 'nelly',
+  global_name: 'Nelly',
+  discriminator: '0',
+  avatar: '8342729096ea3675442027381ff50dfe',
+  email: 'nelly@example.com',
+  verified: true,
+  guilds: [],
+});
+
+/**
+ * A local stand-in for Discord's OAuth2 and user endpoints, following Discord's documented
+ * shapes: authorization code with PKCE, client authentication, Bearer access to /users/@me and
+ * /users/@me/guilds/{guild}/member. POST /__control changes its behaviour (for browser tests).
+ */
+export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
+  const codes = new Map<string, IssuedCode>();
+  const tokens = new Map<string, { user: FakeDiscordUser; scopes: string[] }>();
+
+  const fake: FakeDiscord = {
+    url: '',
+    authorizeUrl: '',
+    tokenUrl: '',
+    apiUrl: '',
+    behaviour: { user: defaultFakeUser(), consent: 'allow', tokenFails: false },
+    lastAuthorize: undefined,
+    env: (extra = {}) => ({
+      DISCORD_CLIENT_ID: FAKE_CLIENT_ID,
+      DISCORD_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+      DISCORD_AUTHORIZE_URL: fake.authorizeUrl,
+      DISCORD_TOKEN_URL: fake.tokenUrl,
+      DISCORD_API_URL: fake.apiUrl,
+      ...extra,
+    }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', fake.url);
+    if (request.method === 'GET' && url.pathname === '/oauth2/authorize') {
+      return authorize(url.searchParams, response);
+    }
+    if (request.method === 'POST' && url.pathname === '/api/oauth2/token') {
+      return exchange(request, await readBody(request), response);
+    }
+    if (request.method === 'GET' && url.pathname === '/api/users/@me') {
+      const grant = bearer(request);
+      if (!grant) return json(response, 401, { message: '401: Unauthorized', code: 0 });
+      const { guilds: _guilds, ...user } = grant.user;
+      return json(response, 200, user);
+    }
+    const member = /^\/api\/users\/@me\/guilds\/(\d+)\/member$/.exec(url.pathname);
+    if (request.method === 'GET' && member) {
+      const grant = bearer(request);
+      if (!grant) return json(response, 401, { message: '401: Unauthorized', code: 0 });
+      if (!grant.scopes.includes('guilds.members.read')) {
+        return json(response, 403, { message: 'Missing Access', code: 50001 });
+      }
+      if (!grant.user.guilds?.includes(member[1]!)) {
+        return json(response, 404, { message: 'Unknown Guild', code: 10004 });
+      }
+      return json(response, 200, { user: { id: grant.user.id }, roles: [], joined_at: new Date().toISOString() });
+    }
+    if (request.method === 'POST' && url.pathname === '/__control') {
+      const changes = JSON.parse((await readBody(request)) || '{}') as Partial<FakeDiscordBehaviour>;
+      fake.behaviour = { ...fake.behaviour, ...changes };
+      return json(response, 200, fake.behaviour);
+    }
+    json(response, 404, { message: '404: Not Found', code: 0 });
+  };
+
+  const authorize = (query: URLSearchParams, response: ServerResponse) => {
+    fake.lastAuthorize = query;
+    const redirectUri = query.get('redirect_uri');
+    const state = query.get('state');
+    if (query.get('client_id') !== FAKE_CLIENT_ID || !redirectUri || query.get('response_type') !== 'code') {
+      return json(response, 400, { error: 'invalid_request' });
+    }
+    if (query.get('code_challenge_method') !== 'S256' || !query.get('code_challenge')) {
+      return json(response, 400, { error: 'invalid_request', error_description: 'PKCE S256 required' });
+    }
+    const back = new URL(redirectUri);
+    if (state) back.searchParams.set('state', state);
+    if (fake.behaviour.consent === 'deny') {
+      back.searchParams.set('error', 'access_denied');
+      back.searchParams.set('error_description', 'The resource owner or authorization server denied the request');
+    } else {
+      const code = randomBytes(16).toString('hex');
+      codes.set(code, {
+        challenge: query.get('code_challenge')!,
+        redirectUri,
+        scopes: (query.get('scope') ?? '').split(' ').filter(Boolean),
+        user: fake.behaviour.user,
+      });
+      back.searchParams.set('code', code);
+    }
+    response.writeHead(302, { location: back.toString() }).end();
+  };
+
+  const exchange = (request: IncomingMessage, body: string, response: ServerResponse) => {
+    if (fake.behaviour.tokenFails) return json(response, 500, { message: 'Internal Server Error' });
+    const form = new URLSearchParams(body);
+    const basic = Buffer.from(`${FAKE_CLIENT_ID}:${FAKE_CLIENT_SECRET}`).toString('base64');
+    const clientOk =
+      request.headers.authorization === `Basic ${basic}` ||
+      (form.get('client_id') === FAKE_CLIENT_ID && form.get('client_secret') === FAKE_CLIENT_SECRET);
+    if (!clientOk) return json(response, 401, { error: 'invalid_client' });
+    const issued = codes.get(form.get('code') ?? '');
+    codes.delete(form.get('code') ?? '');
+    const verifier = form.get('code_verifier') ?? '';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    if (
+      form.get('grant_type') !== 'authorization_code' ||
+      !issued ||
+      issued.redirectUri !== form.get('redirect_uri') ||
+      issued.challenge !== challenge
+    ) {
+      return json(response, 400, { error: 'invalid_grant' });
+    }
+    const accessToken = randomBytes(16).toString('hex');
+    tokens.set(accessToken, { user: issued.user, scopes: issued.scopes });
+    json(response, 200, {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: 604_800,
+      refresh_token: randomBytes(16).toString('hex'),
+      scope: issued.scopes.join(' '),
+    });
+  };
+
+  const bearer = (request: IncomingMessage) => {
+    const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
+    return match ? tokens.get(match[1]!) : undefined;
+  };
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch(() => json(response, 500, { message: 'fake failed' }));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: actualPort } = server.address() as AddressInfo;
+  fake.url = `http://127.0.0.1:${actualPort}`;
+  fake.authorizeUrl = `${fake.url}/oauth2/authorize`;
+  fake.tokenUrl = `${fake.url}/api/oauth2/token`;
+  fake.apiUrl = `${fake.url}/api`;
+  return fake;
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}

@@ -1,0 +1,78 @@
+import type { SessionUser } from '@guildhall/contract';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrganizationBrand } from './organization-brand';
+import { SidebarNav } from './sidebar-nav';
+import styles from './sidebar.module.css';
+
+/** The id the menu toggle points at with aria-controls. */
+export const SIDEBAR_ID = 'app-sidebar';
+
+interface SidebarProps {
+  user: SessionUser;
+  canSeePasswords: boolean;
+}
+
+/** The column beside the page on wide screens. */
+export function DesktopSidebar({
+  user,
+  canSeePasswords,
+  hidden,
+}: SidebarProps & { hidden: boolean }) {
+  return (
+    <div id={SIDEBAR_ID} className={`${styles.sidebar} ${styles.docked}`} hidden={hidden}>
+      <OrganizationBrand />
+      <SidebarNav user={user} canSeePasswords={canSeePasswords} />
+    </div>
+  );
+}
+
+interface MobileSidebarProps extends SidebarProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back when the overlay closes: the button that opened it. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The same menu drawn over the page on narrow screens. As a modal dialog it keeps focus inside
+ * while open, and closes on Escape and on a click on the backdrop.
+ */
+export function MobileSidebar({
+  user,
+  canSeePasswords,
+  open,
+  onOpenChange,
+  toggleRef,
+}: MobileSidebarProps) {
+  const { t } = useTranslation();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} data-testid="sidebar-backdrop" />
+        <Dialog.Content
+          id={SIDEBAR_ID}
+          className={`${styles.sidebar} ${styles.overlay}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            toggleRef.current?.focus();
+          }}
+        >
+          <div className={styles.overlayHeader}>
+            <Dialog.Title className="visually-hidden">{t('nav.menu_title')}</Dialog.Title>
+            <OrganizationBrand />
+            <Dialog.Close className="icon-button" aria-label={t('nav.close_menu')}>
+              <X size={20} />
+            </Dialog.Close>
+          </div>
+          <SidebarNav user={user} canSeePasswords={canSeePasswords} onNavigate={close} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { Navigate, Outlet } from 'react-router';
+import { isAdmin } from '@/lib/session/abilities';
+import { useSession, useSignedInUser } from '@/lib/session/get-session';
+import { FullPageLoading } from './full-page-loading';
+
+/*
+ * These guards only spare members screens the server would refuse them: every API call is checked
+ * again on the server.
+ */
+
+/** Screens for visitors: a signed-in member is taken to the dashboard instead. */
+export function AnonymousOnly() {
+  const { data: user, isPending } = useSession();
+  if (isPending) return <FullPageLoading />;
+  return user ? <Navigate to="/dashboard" replace /> : <Outlet />;
+}
+
+/** Screens for members: a visitor is taken to the landing page instead. */
+export function RequireSignIn() {
+  const { data: user, isPending } = useSession();
+  if (isPending) return <FullPageLoading />;
+  return user ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/** Screens for admins (below RequireSignIn): other members are taken back to `/`. */
+export function RequireAdmin() {
+  const user = useSignedInUser();
+  return isAdmin(user) ? <Outlet /> : <Navigate to="/" replace />;
+}

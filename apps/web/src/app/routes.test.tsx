@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSessionUser } from '@/test/fixtures';
+import { json, neverAnswers } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const signedInAs = (role: 'admin' | 'user') => ({
+  'GET /api/user': json(buildSessionUser({ role, pseudo: `${role}-kiwi` })),
+});
+
+describe('routes', () => {
+  it('shows a loading message while the current member loads', async () => {
+    renderApp({ at: '/dashboard', routes: { 'GET /api/user': neverAnswers } });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
+  });
+
+  it('sends an anonymous visitor from a members-only page to the landing page', async () => {
+    const { router } = renderApp({ at: '/dashboard' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Les Hiboux Esport' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['/users/list', '/users/65f1c0ffee00000000000001', '/passwords', '/settings/profile'])(
+    'keeps an anonymous visitor out of %s',
+    async (path) => {
+      const { router } = renderApp({ at: path });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
+
+  it('takes a signed-in member from / to the dashboard', async () => {
+    const { router } = renderApp({ at: '/', routes: signedInAs('user') });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    expect(screen.getByText('Bienvenue, user-kiwi !')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(document.title).toBe('Tableau de bord · Guildhall');
+  });
+
+  it('sends a member who is not an admin away from the organisation settings', async () => {
+    const { router } = renderApp({ at: '/settings/organization', routes: signedInAs('user') });
+
+    // Through `/`, which takes a signed-in member on to the dashboard.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('opens the organisation settings to an admin', async () => {
+    const { router } = renderApp({ at: '/settings/organization', routes: signedInAs('admin') });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Paramètres de l'organisation" }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/settings/organization');
+  });
+
+  it('redirects an unknown path to the dashboard', async () => {
+    const { router } = renderApp({ at: '/no/such/page', routes: signedInAs('user') });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it.each([
+    ['/users/list', 'Membres'],
+    ['/users/65f1c0ffee00000000000002', 'Profil du membre'],
+    ['/users/modify/65f1c0ffee00000000000002', 'Modifier le profil'],
+    ['/passwords', 'Mes mots de passe'],
+    ['/settings/profile', 'Mon compte'],
+  ])('opens %s to a signed-in member', async (path, title) => {
+    renderApp({ at: path, routes: signedInAs('admin') });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});

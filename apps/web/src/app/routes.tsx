@@ -1,0 +1,74 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { AnonymousOnly, RequireAdmin, RequireSignIn } from './route-guards';
+
+const LandingPage = lazyPage(() => import('@/features/landing/pages/landing-page'), 'LandingPage');
+// Visitors never need the signed-in frame, so it stays out of their download too.
+const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const DashboardPage = lazyPage(
+  () => import('@/features/dashboard/pages/dashboard-page'),
+  'DashboardPage',
+);
+const UsersListPage = lazyPage(
+  () => import('@/features/users/pages/users-list-page'),
+  'UsersListPage',
+);
+const UserProfilePage = lazyPage(
+  () => import('@/features/users/pages/user-profile-page'),
+  'UserProfilePage',
+);
+const ModifyUserPage = lazyPage(
+  () => import('@/features/users/pages/modify-user-page'),
+  'ModifyUserPage',
+);
+const PasswordsPage = lazyPage(
+  () => import('@/features/passwords/pages/passwords-page'),
+  'PasswordsPage',
+);
+const ProfileSettingsPage = lazyPage(
+  () => import('@/features/settings/pages/profile-settings-page'),
+  'ProfileSettingsPage',
+);
+const OrganizationSettingsPage = lazyPage(
+  () => import('@/features/settings/pages/organization-settings-page'),
+  'OrganizationSettingsPage',
+);
+
+/** The route table of the specification (section 2). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AnonymousOnly />,
+        children: [{ index: true, element: <LandingPage /> }],
+      },
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'users/list', element: <UsersListPage /> },
+              { path: 'users/modify/:id', element: <ModifyUserPage /> },
+              { path: 'users/:id', element: <UserProfilePage /> },
+              { path: 'passwords', element: <PasswordsPage /> },
+              { path: 'settings/profile', element: <ProfileSettingsPage /> },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: 'settings/organization', element: <OrganizationSettingsPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];

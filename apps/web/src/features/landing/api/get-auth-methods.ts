@@ -1,0 +1,12 @@
+import { authMethodsSchema, type AuthMethods } from '@guildhall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /auth/methods: the ways of signing in this server offers. */
+export function getAuthMethods({ signal }: { signal?: AbortSignal } = {}): Promise<AuthMethods> {
+  return apiRequest('/auth/methods', { schema: authMethodsSchema, signal });
+}
+
+export function useAuthMethods() {
+  return useQuery({ queryKey: ['auth-methods'], queryFn: getAuthMethods, staleTime: Infinity });
+}

@@ -1,0 +1,49 @@
+import { LogIn } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
+import { useAuthMethods } from '../api/get-auth-methods';
+import { AuthErrorAlert } from './auth-error-alert';
+import { LocalSignInForm } from './local-sign-in-form';
+import styles from './sign-in-panel.module.css';
+
+/** The ways in that this server offers, and why the last attempt failed if it did. */
+export function SignInPanel() {
+  const { t } = useTranslation();
+  const headingId = useId();
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('landing.sign_in.title')}
+      </h2>
+      <AuthErrorAlert />
+      <SignInMethods />
+    </section>
+  );
+}
+
+function SignInMethods() {
+  const { t } = useTranslation();
+  const { data: methods, error, isPending } = useAuthMethods();
+
+  if (isPending) return <LoadingMessage />;
+  if (error) return <ErrorMessage message={error.message} />;
+  if (!methods.discord && !methods.local) return <p>{t('landing.sign_in.no_method')}</p>;
+
+  return (
+    <>
+      {methods.discord && (
+        // A plain link: the sign-in leaves the application for Discord and comes back.
+        <a className="button button-discord" href="/auth/discord">
+          <LogIn size={20} />
+          {t('landing.sign_in.discord')}
+        </a>
+      )}
+      {methods.discord && methods.local && (
+        <p className={styles.separator}>{t('landing.sign_in.separator')}</p>
+      )}
+      {methods.local && <LocalSignInForm />}
+    </>
+  );
+}

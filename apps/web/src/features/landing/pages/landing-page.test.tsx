@@ -1,0 +1,178 @@
+import { AUTH_ERRORS, LANGUAGES } from '@guildhall/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resources } from '@/i18n/i18n';
+import { buildOrganization, buildSessionUser } from '@/test/fixtures';
+import { apiError, json, neverAnswers, requestsTo } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+describe('landing page', () => {
+  it('presents the organisation and what the portal offers', async () => {
+    renderApp({
+      routes: {
+        'GET /api/organization': json(buildOrganization({ logo: '/api/organization/logo' })),
+      },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Les Hiboux Esport' }),
+    ).toBeVisible();
+    expect(document.querySelector('img[src="/api/organization/logo"]')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Gestion administrative des membres' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Gestion des équipes' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Récompenser la performance' })).toBeVisible();
+  });
+
+  it('shows no picture when the organisation has no logo', async () => {
+    renderApp({ routes: { 'GET /api/organization': json(buildOrganization({ logo: null })) } });
+
+    await screen.findByRole('heading', { level: 1, name: 'Les Hiboux Esport' });
+    expect(document.querySelector('main img')).not.toBeInTheDocument();
+  });
+
+  it('says it is loading while the organisation loads', async () => {
+    renderApp({ routes: { 'GET /api/organization': neverAnswers }, language: 'en' });
+
+    expect(await screen.findByText('Loading...')).toBeVisible();
+  });
+
+  it('shows why the organisation could not be loaded', async () => {
+    renderApp({
+      routes: {
+        'GET /api/organization': apiError(503, 'database_unavailable', 'Database unavailable'),
+      },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur: Database unavailable');
+  });
+
+  it('offers Discord sign-in as a link that leaves the application', async () => {
+    renderApp();
+
+    expect(await screen.findByRole('link', { name: 'Se connecter avec Discord' })).toHaveAttribute(
+      'href',
+      '/auth/discord',
+    );
+  });
+
+  it('offers only the ways of signing in the server has', async () => {
+    renderApp({ routes: { 'GET /auth/methods': json({ discord: true, local: false }) } });
+
+    await screen.findByRole('link', { name: 'Se connecter avec Discord' });
+    expect(screen.queryByLabelText('Pseudo')).not.toBeInTheDocument();
+  });
+
+  it.each(
+    AUTH_ERRORS.flatMap((reason) => LANGUAGES.map((language) => [reason, language] as const)),
+  )('explains a failed Discord sign-in (%s, in %s)', async (reason, language) => {
+    renderApp({ at: `/?auth_error=${reason}`, language });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(resources[language].translation.landing.auth_errors[reason]);
+  });
+
+  it('still explains a failed sign-in whose reason it does not know', async () => {
+    renderApp({ at: '/?auth_error=something_new' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La connexion a échoué. Veuillez réessayer.',
+    );
+  });
+
+  it('tells a visitor outside the Discord server why they cannot sign in', async () => {
+    renderApp({ at: '/?auth_error=not_guild_member' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Seuls les membres du serveur Discord de l'organisation peuvent se connecter.",
+    );
+  });
+
+  it('signs in locally by pseudo and opens the dashboard', async () => {
+    const { user, fetchMock, router } = renderApp({
+      routes: { 'POST /auth/local': json(buildSessionUser({ pseudo: 'kiwi' })) },
+    });
+
+    await user.type(await screen.findByLabelText('Pseudo'), '  kiwi ');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByText('Bienvenue, kiwi !')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const [signIn] = requestsTo(fetchMock, 'POST', '/auth/local');
+    expect(signIn?.headers.get('Content-Type')).toBe('application/json');
+    expect(await signIn?.json()).toEqual({ pseudo: 'kiwi' });
+  });
+
+  it('shows the reason the server refused the pseudo', async () => {
+    const { user } = renderApp({
+      routes: {
+        'POST /auth/local': apiError(
+          400,
+          'validation_failed',
+          'pseudo: must not contain control characters',
+        ),
+      },
+    });
+
+    const field = await screen.findByLabelText('Pseudo');
+    await user.type(field, 'kiwi{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'pseudo: must not contain control characters',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/pseudo: must not contain control characters/);
+  });
+
+  it('does not blame the pseudo when the server is busy', async () => {
+    const { user } = renderApp({
+      routes: { 'POST /auth/local': apiError(429, 'rate_limited', 'Too many requests') },
+    });
+
+    const field = await screen.findByLabelText('Pseudo');
+    await user.type(field, 'kiwi{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks for a pseudo of the right length before asking the server', async () => {
+    const { user, fetchMock } = renderApp();
+
+    await user.type(await screen.findByLabelText('Pseudo'), 'k{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le pseudo doit contenir entre 2 et 32 caractères.',
+    );
+    expect(requestsTo(fetchMock, 'POST', '/auth/local')).toHaveLength(0);
+  });
+
+  it('explains when no way of signing in is available', async () => {
+    renderApp({ routes: { 'GET /auth/methods': json({ discord: false, local: false }) } });
+
+    expect(
+      await screen.findByText("Aucun moyen de connexion n'est disponible pour le moment."),
+    ).toBeVisible();
+  });
+
+  it('shows why the ways of signing in could not be loaded', async () => {
+    renderApp({
+      routes: { 'GET /auth/methods': apiError(429, 'rate_limited', 'Too many requests') },
+    });
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Erreur: Too many requests'),
+    );
+  });
+
+  it('lets a visitor read it in English', async () => {
+    const { user } = renderApp();
+    await screen.findByRole('heading', { name: "Connexion à l'espace membres" });
+
+    await user.click(screen.getByRole('button', { name: 'Passer en anglais' }));
+
+    expect(screen.getByRole('heading', { name: "Sign in to the members' area" })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Team management' })).toBeVisible();
+  });
+});

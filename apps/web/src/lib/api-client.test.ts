@@ -1,0 +1,65 @@
+import { organizationSchema } from '@guildhall/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { buildOrganization } from '@/test/fixtures';
+import { apiError, json, mockApi, noContent, requestsTo } from '@/test/mock-api';
+import { ApiError, apiRequest } from './api-client';
+
+describe('apiRequest', () => {
+  it('returns the answer once the contract accepts it', async () => {
+    mockApi({ 'GET /api/organization': json(buildOrganization({ name: 'Hiboux' })) });
+
+    const organization = await apiRequest('/api/organization', { schema: organizationSchema });
+
+    expect(organization.name).toBe('Hiboux');
+  });
+
+  it('sends writes as JSON, with a body even when there is nothing to say', async () => {
+    const fetchMock = mockApi({ 'POST /auth/logout': noContent });
+
+    await apiRequest('/auth/logout', { method: 'POST' });
+
+    const [request] = requestsTo(fetchMock, 'POST', '/auth/logout');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(await request?.text()).toBe('{}');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+  });
+
+  it('turns an error body into an ApiError with its status, code and message', async () => {
+    mockApi({ 'GET /api/organization': apiError(403, 'forbidden', 'Admins only') });
+
+    const failure = apiRequest('/api/organization', { schema: organizationSchema });
+
+    await expect(failure).rejects.toEqual(new ApiError(403, 'forbidden', 'Admins only'));
+    await expect(failure).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+  });
+
+  it('still fails clearly when an error has no body it understands', async () => {
+    mockApi({ 'GET /api/organization': () => new Response('Bad gateway', { status: 502 }) });
+
+    await expect(
+      apiRequest('/api/organization', { schema: organizationSchema }),
+    ).rejects.toMatchObject({
+      status: 502,
+      code: 'unexpected_response',
+    });
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    mockApi({ 'GET /api/organization': json({ name: 'Hiboux' }) });
+
+    await expect(
+      apiRequest('/api/organization', { schema: organizationSchema }),
+    ).rejects.toMatchObject({
+      status: 200,
+      code: 'unexpected_response',
+    });
+  });
+
+  it('reports a server that cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    await expect(apiRequest('/api/organization', { schema: organizationSchema })).rejects.toEqual(
+      new ApiError(0, 'network_unreachable', 'Failed to fetch'),
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { errorBodySchema, type ErrorCode } from '@guildhall/contract';
+
+/** Failures that never reached the API or that the API did not describe itself. */
+type ClientErrorCode = 'network_unreachable' | 'unexpected_response';
+
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/** A request that did not succeed, as the API explained it (or as close as we can tell). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the server could not be reached at all. */
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What the client needs from a contract schema. It is zod's `safeParse`, described structurally so
+ * that the web app depends on the contract and not on zod itself.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  /** Sent as JSON. Writes always carry a JSON body: the server refuses anything else. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Sends a request to our own API and returns the answer, checked against the contract. */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { schema: ResponseSchema<T> },
+): Promise<T>;
+/** Sends a request whose answer carries nothing we need (204 No Content and the like). */
+export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: ResponseSchema<T> } = {},
+): Promise<T | void> {
+  const response = await send(path, method, body, signal);
+  if (!response.ok) throw await errorFrom(response);
+  if (!schema) return;
+
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      'unexpected_response',
+      `Unexpected answer from ${method} ${path}`,
+    );
+  }
+  return parsed.data;
+}
+
+async function send(
+  path: string,
+  method: Method,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const isWrite = method !== 'GET';
+  try {
+    return await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: isWrite
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+      body: isWrite ? JSON.stringify(body ?? {}) : undefined,
+      signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure: let the caller (react-query) recognise it.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(0, 'network_unreachable', reason);
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const described = errorBodySchema.safeParse(await readJson(response));
+  if (described.success) {
+    const { code, message } = described.data.error;
+    return new ApiError(response.status, code, message);
+  }
+  const statusText = response.statusText ? ` ${response.statusText}` : '';
+  return new ApiError(
+    response.status,
+    'unexpected_response',
+    `HTTP ${response.status}${statusText}`,
+  );
+}
+
+/** The body as JSON, or undefined when there is none or it is not JSON. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,40 @@
+import { sessionUserSchema, type SessionUser } from '@guildhall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** GET /api/user: the signed-in member, or null for an anonymous visitor. */
+export async function getSession({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
+  try {
+    return await apiRequest('/api/user', { schema: sessionUserSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      // Being anonymous is a normal state, not a failure.
+      console.info("Vous n'êtes pas connecté");
+      return null;
+    }
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Without a session we cannot do better than treat the visitor as anonymous, but a broken
+    // server must not go unnoticed.
+    console.error('Impossible de récupérer la session', error);
+    return null;
+  }
+}
+
+/** The session: `data` is undefined while loading, null when anonymous, the member otherwise. */
+export function useSession() {
+  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession });
+}
+
+/**
+ * The signed-in member, for screens that are only reachable once signed in (the router's sign-in
+ * guard makes sure of it).
+ */
+export function useSignedInUser(): SessionUser {
+  const { data: user } = useSession();
+  if (!user) throw new Error('useSignedInUser is only usable on screens that require sign-in');
+  return user;
+}

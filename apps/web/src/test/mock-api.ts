@@ -1,0 +1,60 @@
+import type { ErrorBody } from '@guildhall/contract';
+import { vi } from 'vitest';
+import { bothAuthMethods, buildOrganization } from './fixtures';
+
+/** Answers one request; it receives the request as the application sent it. */
+export type Handler = (request: Request) => Response | Promise<Response>;
+
+/** Handlers keyed by method and path, such as `'POST /auth/local'`. */
+export type Routes = Record<string, Handler>;
+
+export const json =
+  (body: unknown, status = 200): Handler =>
+  () =>
+    Response.json(body, { status });
+
+export const apiError =
+  (status: number, code: ErrorBody['error']['code'], message: string): Handler =>
+  () =>
+    Response.json({ error: { code, message } } satisfies ErrorBody, { status });
+
+export const noContent: Handler = () => new Response(null, { status: 204 });
+
+/** A request that never answers, to look at loading states. */
+export const neverAnswers: Handler = () => new Promise<Response>(() => {});
+
+/** What the server answers to an anonymous visitor unless a test says otherwise. */
+export const anonymousVisitor: Routes = {
+  'GET /api/user': apiError(401, 'unauthenticated', 'Not signed in'),
+  'GET /api/organization': json(buildOrganization()),
+  'GET /auth/methods': json(bothAuthMethods),
+};
+
+/**
+ * Replaces fetch with a small fake of the server. An unexpected request fails the test loudly
+ * rather than hang. Returns the mock, whose calls hold every Request sent.
+ */
+export function mockApi(routes: Routes = {}) {
+  const table: Routes = { ...anonymousVisitor, ...routes };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = toRequest(input, init);
+    const { pathname } = new URL(request.url);
+    const handler = table[`${request.method} ${pathname}`];
+    if (!handler) throw new Error(`Unexpected request in test: ${request.method} ${pathname}`);
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The requests sent so far to `method path`. */
+export function requestsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .map(([input, init]) => toRequest(input, init))
+    .filter((request) => request.method === method && new URL(request.url).pathname === path);
+}
+
+function toRequest(input: RequestInfo | URL, init: RequestInit = {}): Request {
+  // jsdom's AbortSignal is not the one Node's Request expects; the fake server never aborts.
+  return new Request(new URL(String(input), window.location.origin), { ...init, signal: null });
+}

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setMobileViewport } from './viewport';
+
+/*
+ * A test that makes the application log console.error fails: React warnings, failed requests and
+ * crashes must not scroll by unnoticed. A test that expects an error asserts it, then clears it
+ * with `vi.mocked(console.error).mockClear()`.
+ */
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  // Expected chatter ("Vous n'êtes pas connecté"); tests can still assert on it.
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = [...vi.mocked(console.error).mock.calls];
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  setMobileViewport(false);
+  document.documentElement.removeAttribute('style');
+  if (calls.length > 0) {
+    const logged = calls.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${logged}`);
+  }
+});
+
+// Radix positions menus with a ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
