@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { connectPostgres, openPglite, wrapPglite, type Database } from '../../src/db/client.js';
+import { connectPostgres, openPglite, type Database } from '../../src/db/client.js';
+import * as schema from '../../src/db/schema.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -9,14 +11,20 @@ export type Engine = 'pglite' | 'postgres';
 export const engine: Engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated database of its own for one test file: in-memory PGlite, or a new
- * database on the PostgreSQL of TEST_DATABASE_URL, dropped when closed.
+ * An empty, migrated database: on PGlite the test file's in-memory instance, emptied (so a test
+ * file uses one context at a time); on PostgreSQL a new database of TEST_DATABASE_URL's server,
+ * dropped when closed.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (engine === 'pglite') {
-    // Starting PGlite costs seconds; loading a migrated copy costs a fraction of that.
-    templateDump ??= migratedTemplate();
-    return wrapPglite(await PGlite.create({ loadDataDir: await templateDump }));
+    // Starting PGlite costs seconds: a test file keeps one and empties it for each context.
+    shared ??= openPglite(undefined).then(async (database) => {
+      await database.migrate();
+      return database;
+    });
+    const database = await shared;
+    await emptyAllTables(database);
+    return { ...database, close: async () => undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -35,14 +43,15 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-let templateDump: Promise<Blob | File> | undefined;
+let shared: Promise<Database> | undefined;
 
-async function migratedTemplate(): Promise<Blob | File> {
-  const template = await openPglite(undefined);
-  await template.migrate();
-  const dump = await template.client.dumpDataDir('none');
-  await template.close();
-  return dump;
+const tableNames = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`)
+  .join(', ');
+
+async function emptyAllTables(database: Database): Promise<void> {
+  await database.db.execute(sql.raw(`truncate ${tableNames} cascade`));
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setMobileViewport } from './viewport';
+
+// Screens are loaded lazily: the first visit to one in a test file waits for its module to be
+// transformed, which can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 /*
  * A test that makes the application log console.error fails: React warnings, failed requests and
