@@ -11,10 +11,18 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.name='eval']", message: 'eval is forbidden.' },
-        { selector: "NewExpression[callee.name='Function']", message: 'new Function is forbidden.' },
+        {
+          selector: "NewExpression[callee.name='Function']",
+          message: 'new Function is forbidden.',
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // A test that assumes a value exists fails loudly when it does not: that is the point.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -22,4 +30,3 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
 );
-

@@ -21,7 +21,10 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] },
+      },
       serverProject('pglite'),
       // The same server suite runs on PostgreSQL when one is offered (CI sets TEST_DATABASE_URL).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),

@@ -22,7 +22,9 @@ const environmentSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     TLS_CERT: optionalString,
     TLS_KEY: optionalString,
@@ -36,7 +38,8 @@ const environmentSchema = z
       .trim()
       .optional()
       .refine(
-        (value) => value === undefined || value === '' || Buffer.from(value, 'base64').length === 32,
+        (value) =>
+          value === undefined || value === '' || Buffer.from(value, 'base64').length === 32,
         'must be 32 bytes encoded in base64',
       ),
     DISCORD_CLIENT_ID: optionalString,
@@ -50,8 +53,15 @@ const environmentSchema = z
     ADMIN_DISCORD_IDS: z
       .string()
       .optional()
-      .transform((value) => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^\d+$/, 'must be Discord user ids (digits) separated by commas'))),
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.string().regex(/^\d+$/, 'must be Discord user ids (digits) separated by commas')),
+      ),
     DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
     DISCORD_TOKEN_URL: z.url().default('https://discord.com/api/oauth2/token'),
     DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
@@ -60,15 +70,24 @@ const environmentSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'VAULT_KEY'] as const) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
   })
   .superRefine((env, ctx) => {
     if (env.DISCORD_CLIENT_ID && !env.DISCORD_CLIENT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'is required when DISCORD_CLIENT_ID is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISCORD_CLIENT_SECRET'],
+        message: 'is required when DISCORD_CLIENT_ID is set',
+      });
     }
     if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: [env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'], message: 'TLS_CERT and TLS_KEY go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'],
+        message: 'TLS_CERT and TLS_KEY go together',
+      });
     }
   });
 

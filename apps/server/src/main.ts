@@ -11,7 +11,10 @@ function readConfig(): Config {
   try {
     const config = loadConfig();
     if (config.tls) {
-      config.tls = { cert: readFileSync(config.tls.cert, 'utf8'), key: readFileSync(config.tls.key, 'utf8') };
+      config.tls = {
+        cert: readFileSync(config.tls.cert, 'utf8'),
+        key: readFileSync(config.tls.key, 'utf8'),
+      };
     }
     return config;
   } catch (error) {

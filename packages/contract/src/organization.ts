@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb');
+export const colorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb');
 
 /** The organisation: public, shown on the landing page and applied as the theme. */
 export const organizationSchema = z.object({

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { users, type UserRow } from '../db/schema.js';
+import { theRow } from '../lib/rows.js';
 
 /** Who is signing in, as a provider (or local mode) vouches for it. */
 export type SignInIdentity =
@@ -40,10 +41,8 @@ export async function provisionMember(db: Db, identity: SignInIdentity): Promise
     const designated = identity.kind === 'discord' && identity.designatedAdmin;
     const role: Role = designated || !anyAdmin ? 'admin' : 'invited';
     const pseudo =
-      identity.kind === 'local'
-        ? identity.pseudo
-        : await freePseudo(tx, identity.preferredPseudo);
-    const [created] = await tx
+      identity.kind === 'local' ? identity.pseudo : await freePseudo(tx, identity.preferredPseudo);
+    const created = await tx
       .insert(users)
       .values({
         id: newId(),
@@ -57,7 +56,7 @@ export async function provisionMember(db: Db, identity: SignInIdentity): Promise
         }),
       })
       .returning();
-    return created!;
+    return theRow(created);
   });
 }
 
@@ -72,7 +71,7 @@ async function findExisting(db: Db, identity: SignInIdentity): Promise<UserRow |
 
 async function updateExisting(db: Db, member: UserRow, identity: SignInIdentity): Promise<UserRow> {
   if (identity.kind === 'local') return member;
-  const [updated] = await db
+  const updated = await db
     .update(users)
     .set({
       discordTag: identity.discordTag,
@@ -84,12 +83,15 @@ async function updateExisting(db: Db, member: UserRow, identity: SignInIdentity)
     })
     .where(eq(users.id, member.id))
     .returning();
-  return updated!;
+  return theRow(updated);
 }
 
 /** The preferred pseudo, made valid and unique by a numeric suffix when it is taken. */
 async function freePseudo(db: Db, preferred: string): Promise<string> {
-  let base = preferred.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, PSEUDO_MAX_LENGTH - 5);
+  let base = preferred
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, PSEUDO_MAX_LENGTH - 5);
   if (base.length < PSEUDO_MIN_LENGTH) base = 'member';
   for (let attempt = 0; ; attempt++) {
     const candidate = attempt === 0 ? base : `${base}-${attempt + 1}`;

@@ -41,7 +41,9 @@ export function connectPostgres(connectionString: string): Database {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
         client.release();
       }
     },
@@ -53,7 +55,9 @@ export function connectPostgres(connectionString: string): Database {
 }
 
 /** PGlite in `dataDir`, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database & { client: PGlite }> {
+export async function openPglite(
+  dataDir: string | undefined,
+): Promise<Database & { client: PGlite }> {
   let client: PGlite;
   if (dataDir) {
     const folder = resolve(dataDir, 'pglite');

@@ -23,7 +23,9 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       setHeaders: (response, path) => {
         response.header(
           'cache-control',
-          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(`${join(root, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -41,6 +43,11 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       !isApiPath(request.url) &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (wantsPage) return sendIndex(reply);
-    return sendError(reply, 404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+    return sendError(
+      reply,
+      404,
+      'not_found',
+      `No route ${request.method} ${request.url.split('?')[0]}`,
+    );
   });
 }

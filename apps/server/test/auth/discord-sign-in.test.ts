@@ -45,7 +45,9 @@ describe('sign-in with Discord', () => {
     expect(`${location.origin}${location.pathname}`).toBe(discord.authorizeUrl);
     expect(location.searchParams.get('response_type')).toBe('code');
     expect(location.searchParams.get('client_id')).toBe('fake-client-id');
-    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:5000/auth/discord/callback');
+    expect(location.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:5000/auth/discord/callback',
+    );
     expect(location.searchParams.get('scope')).toBe('identify email');
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     expect(location.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -70,7 +72,11 @@ describe('sign-in with Discord', () => {
     const cookie = sessionCookieFrom(callback);
     expect(cookie).toBeDefined();
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: cookie! } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: cookie! },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       pseudo: 'Nelly',
@@ -83,17 +89,37 @@ describe('sign-in with Discord', () => {
   });
 
   it('creates later members as invited, and designated admins as admin', async () => {
-    ctx = await createTestContext(discord.env({ ADMIN_DISCORD_IDS: '111111111111111111, 222222222222222222' }));
+    ctx = await createTestContext(
+      discord.env({ ADMIN_DISCORD_IDS: '111111111111111111, 222222222222222222' }),
+    );
     await buildAdmin(ctx.db);
 
-    discord.behaviour.user = { ...defaultFakeUser(), id: '999999999999999999', username: 'newcomer', global_name: null };
+    discord.behaviour.user = {
+      ...defaultFakeUser(),
+      id: '999999999999999999',
+      username: 'newcomer',
+      global_name: null,
+    };
     const invited = await signInThroughDiscord(ctx);
-    const invitedMe = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookieFrom(invited.callback)! } });
+    const invitedMe = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: sessionCookieFrom(invited.callback)! },
+    });
     expect(invitedMe.json()).toMatchObject({ pseudo: 'newcomer', role: 'invited' });
 
-    discord.behaviour.user = { ...defaultFakeUser(), id: '222222222222222222', username: 'boss', global_name: 'Boss' };
+    discord.behaviour.user = {
+      ...defaultFakeUser(),
+      id: '222222222222222222',
+      username: 'boss',
+      global_name: 'Boss',
+    };
     const designated = await signInThroughDiscord(ctx);
-    const designatedMe = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookieFrom(designated.callback)! } });
+    const designatedMe = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: sessionCookieFrom(designated.callback)! },
+    });
     expect(designatedMe.json()).toMatchObject({ pseudo: 'Boss', role: 'admin' });
   });
 
@@ -105,14 +131,22 @@ describe('sign-in with Discord', () => {
     expect(sessionCookieFrom(second.callback)).not.toBe(sessionCookieFrom(first.callback));
     expect(await countMembers(ctx)).toBe(1);
     const [member] = await ctx.db.select().from(users);
-    expect(member).toMatchObject({ discordTag: 'nelly.renamed', discordAvatarUrl: null, pseudo: 'Nelly' });
+    expect(member).toMatchObject({
+      discordTag: 'nelly.renamed',
+      discordAvatarUrl: null,
+      pseudo: 'Nelly',
+    });
   });
 
   it('gives a taken pseudo a suffix instead of refusing the newcomer', async () => {
     ctx = await createTestContext(discord.env());
     await buildAdmin(ctx.db, { pseudo: 'Nelly' });
     const { callback } = await signInThroughDiscord(ctx);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookieFrom(callback)! } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: sessionCookieFrom(callback)! },
+    });
     expect(me.json().pseudo).toBe('Nelly-2');
   });
 
@@ -185,13 +219,20 @@ describe('sign-in with Discord', () => {
     discord.behaviour.user = { ...defaultFakeUser(), guilds: [GUILD_ID] };
     const { callback } = await signInThroughDiscord(ctx);
     expect(callback.headers.location).toBe('/dashboard');
-    const [member] = await ctx.db.select().from(users).where(eq(users.discordId, defaultFakeUser().id));
+    const [member] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.discordId, defaultFakeUser().id));
     expect(member?.role).toBe('admin');
   });
 
   it('has no local sign-in once Discord is configured', async () => {
     ctx = await createTestContext(discord.env());
-    const response = await ctx.app.inject({ method: 'POST', url: '/auth/local', payload: { pseudo: 'Mallory' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { pseudo: 'Mallory' },
+    });
     expect(response.statusCode).toBe(404);
     const methods = await ctx.app.inject({ method: 'GET', url: '/auth/methods' });
     expect(methods.json()).toEqual({ discord: true, local: false });
@@ -201,7 +242,9 @@ describe('sign-in with Discord', () => {
 /** Starts and consents, but stops before the callback. */
 async function signInThroughDiscordUntilCallback(ctx: TestContext) {
   const start = await ctx.app.inject({ method: 'GET', url: '/auth/discord' });
-  const stateCookie = start.cookies.find((cookie) => cookie.name === 'guildhall_oauth_state')!.value;
+  const stateCookie = start.cookies.find(
+    (cookie) => cookie.name === 'guildhall_oauth_state',
+  )!.value;
   const atProvider = await fetch(start.headers.location!, { redirect: 'manual' });
   return { back: new URL(atProvider.headers.get('location')!), stateCookie };
 }

@@ -96,8 +96,7 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     if (request.method === 'GET' && url.pathname === '/api/users/@me') {
       const grant = bearer(request);
       if (!grant) return json(response, 401, { message: '401: Unauthorized', code: 0 });
-      const { guilds: _guilds, ...user } = grant.user;
-      return json(response, 200, user);
+      return json(response, 200, { ...grant.user, guilds: undefined });
     }
     const member = /^\/api\/users\/@me\/guilds\/(\d+)\/member$/.exec(url.pathname);
     if (request.method === 'GET' && member) {
@@ -109,10 +108,16 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
       if (!grant.user.guilds?.includes(member[1]!)) {
         return json(response, 404, { message: 'Unknown Guild', code: 10004 });
       }
-      return json(response, 200, { user: { id: grant.user.id }, roles: [], joined_at: new Date().toISOString() });
+      return json(response, 200, {
+        user: { id: grant.user.id },
+        roles: [],
+        joined_at: new Date().toISOString(),
+      });
     }
     if (request.method === 'POST' && url.pathname === '/__control') {
-      const changes = JSON.parse((await readBody(request)) || '{}') as Partial<FakeDiscordBehaviour>;
+      const changes = JSON.parse(
+        (await readBody(request)) || '{}',
+      ) as Partial<FakeDiscordBehaviour>;
       fake.behaviour = { ...fake.behaviour, ...changes };
       return json(response, 200, fake.behaviour);
     }
@@ -123,17 +128,27 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     fake.lastAuthorize = query;
     const redirectUri = query.get('redirect_uri');
     const state = query.get('state');
-    if (query.get('client_id') !== FAKE_CLIENT_ID || !redirectUri || query.get('response_type') !== 'code') {
+    if (
+      query.get('client_id') !== FAKE_CLIENT_ID ||
+      !redirectUri ||
+      query.get('response_type') !== 'code'
+    ) {
       return json(response, 400, { error: 'invalid_request' });
     }
     if (query.get('code_challenge_method') !== 'S256' || !query.get('code_challenge')) {
-      return json(response, 400, { error: 'invalid_request', error_description: 'PKCE S256 required' });
+      return json(response, 400, {
+        error: 'invalid_request',
+        error_description: 'PKCE S256 required',
+      });
     }
     const back = new URL(redirectUri);
     if (state) back.searchParams.set('state', state);
     if (fake.behaviour.consent === 'deny') {
       back.searchParams.set('error', 'access_denied');
-      back.searchParams.set('error_description', 'The resource owner or authorization server denied the request');
+      back.searchParams.set(
+        'error_description',
+        'The resource owner or authorization server denied the request',
+      );
     } else {
       const code = randomBytes(16).toString('hex');
       codes.set(code, {
@@ -153,7 +168,8 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     const basic = Buffer.from(`${FAKE_CLIENT_ID}:${FAKE_CLIENT_SECRET}`).toString('base64');
     const clientOk =
       request.headers.authorization === `Basic ${basic}` ||
-      (form.get('client_id') === FAKE_CLIENT_ID && form.get('client_secret') === FAKE_CLIENT_SECRET);
+      (form.get('client_id') === FAKE_CLIENT_ID &&
+        form.get('client_secret') === FAKE_CLIENT_SECRET);
     if (!clientOk) return json(response, 401, { error: 'invalid_client' });
     const issued = codes.get(form.get('code') ?? '');
     codes.delete(form.get('code') ?? '');

@@ -38,7 +38,9 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await withAdmin(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

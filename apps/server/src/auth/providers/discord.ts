@@ -57,7 +57,8 @@ export function createDiscordProvider(
     oauth,
     async fetchProfile(accessToken) {
       const response = await get('/users/@me', accessToken);
-      if (!response.ok) throw new ProviderError(`Discord answered ${response.status} to /users/@me`);
+      if (!response.ok)
+        throw new ProviderError(`Discord answered ${response.status} to /users/@me`);
       const parsed = discordUserSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ProviderError('Discord sent a user this server cannot read');
       const user = parsed.data;

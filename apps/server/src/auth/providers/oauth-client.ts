@@ -23,7 +23,11 @@ export class OAuthClient {
   private readonly client: OAuth2Client;
 
   constructor(private readonly endpoints: OAuthEndpoints) {
-    this.client = new OAuth2Client(endpoints.clientId, endpoints.clientSecret, endpoints.redirectUri);
+    this.client = new OAuth2Client(
+      endpoints.clientId,
+      endpoints.clientSecret,
+      endpoints.redirectUri,
+    );
   }
 
   start(): { url: URL; state: string; codeVerifier: string } {

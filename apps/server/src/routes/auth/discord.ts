@@ -31,10 +31,9 @@ const callbackQuerySchema = z.object({
 });
 
 /** Sign-in with Discord: authorization code flow with state and PKCE, then provisioning. */
-export const discordSignInRoutes: FastifyPluginAsyncZod<RouteDeps & { discord: DiscordConfig }> = async (
-  app,
-  deps,
-) => {
+export const discordSignInRoutes: FastifyPluginAsyncZod<
+  RouteDeps & { discord: DiscordConfig }
+> = async (app, deps) => {
   const provider = createDiscordProvider(deps.discord, {
     publicUrl: deps.config.publicUrl,
     timeoutMs: deps.config.oauthTimeoutMs,
@@ -51,7 +50,10 @@ export const discordSignInRoutes: FastifyPluginAsyncZod<RouteDeps & { discord: D
     async (_request, reply) => {
       const { url, state, codeVerifier } = provider.oauth.start();
       await saveOAuthState(deps.db, { state, provider: PROVIDER, codeVerifier });
-      reply.setCookie(OAUTH_STATE_COOKIE, state, { ...stateCookie, maxAge: OAUTH_STATE_TTL_SECONDS });
+      reply.setCookie(OAUTH_STATE_COOKIE, state, {
+        ...stateCookie,
+        maxAge: OAUTH_STATE_TTL_SECONDS,
+      });
       return reply.redirect(url.toString());
     },
   );
@@ -74,7 +76,8 @@ export const discordSignInRoutes: FastifyPluginAsyncZod<RouteDeps & { discord: D
           ? await consumeOAuthState(deps.db, state, PROVIDER)
           : null;
       if (!attempt) return fail(reply, 'invalid_state');
-      if (error) return fail(reply, error === 'access_denied' ? 'access_denied' : 'provider_unavailable');
+      if (error)
+        return fail(reply, error === 'access_denied' ? 'access_denied' : 'provider_unavailable');
       if (!code) return fail(reply, 'invalid_state');
 
       try {

@@ -6,7 +6,10 @@ import { updateAccount } from '../../services/users/update-account.js';
 import type { RouteDeps } from '../deps.js';
 
 /** The signed-in member's own account: GET and PUT /api/user. */
-export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, requireMember }) => {
+export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, requireMember },
+) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -34,11 +37,19 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         description:
           'Role and adhesion are never taken from the body. An invited member who saves becomes a user with adhesion.',
         body: updateAccountBodySchema,
-        response: { 200: sessionUserSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: sessionUserSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => {
-      const updated = await updateAccount(db, { member: signedInMember(request), fields: request.body });
+      const updated = await updateAccount(db, {
+        member: signedInMember(request),
+        fields: request.body,
+      });
       return presentSessionUser(updated);
     },
   );

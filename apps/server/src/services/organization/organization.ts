@@ -27,9 +27,7 @@ export async function getOrganization(db: Db): Promise<Organization> {
 
 const emptyLinks = { email: '', website: '', twitch: '', twitter: '', instagram: '', facebook: '' };
 
-function presentOrganization(
-  row: Omit<OrganizationRow, 'id' | 'updatedAt'>,
-): Organization {
+function presentOrganization(row: Omit<OrganizationRow, 'id' | 'updatedAt'>): Organization {
   return {
     name: row.name,
     email: row.email,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import { theRow } from '../../lib/rows.js';
 
 type AccountFields = z.output<typeof updateAccountBodySchema>;
 
@@ -19,7 +20,7 @@ export async function updateAccount(
   const { member, fields } = options;
   const joining = member.role === 'invited';
   try {
-    const [updated] = await db
+    const updated = await db
       .update(users)
       .set({
         name: fields.name,
@@ -36,7 +37,7 @@ export async function updateAccount(
       })
       .where(eq(users.id, member.id))
       .returning();
-    return updated!;
+    return theRow(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('pseudo_taken', 'This pseudo is already taken');
     throw error;

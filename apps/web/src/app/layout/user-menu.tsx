@@ -17,7 +17,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     // Not modal: the rest of the page stays usable, and an outside click simply closes the menu.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className={headerStyles.avatarButton}
+        className={`icon-button ${headerStyles.avatarButton}`}
         aria-label={t('header.account_menu')}
       >
         <MemberAvatar member={user} />

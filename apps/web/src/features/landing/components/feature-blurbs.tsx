@@ -23,7 +23,7 @@ export function FeatureBlurbs() {
       </h2>
       <ul className={styles.blurbs}>
         {BLURBS.map(({ number, icon: Icon }) => (
-          <li key={number} className={styles.blurb}>
+          <li key={number} className={`card ${styles.blurb}`}>
             <span className={styles.icon}>
               <Icon size={24} />
             </span>

@@ -13,7 +13,7 @@ export function SignInPanel() {
   const headingId = useId();
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={`card ${styles.panel}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('landing.sign_in.title')}
       </h2>

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.js';
+import { buildMember, sessionCookieFor, signedInAs } from '../helpers/factories.js';
+import { createTestContext, type TestContext } from '../helpers/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const validAccount = {
+  name: 'Martin',
+  surname: 'Léa',
+  pseudo: 'Kaelith',
+  birthday: '1999-04-12',
+  email: 'lea@example.com',
+  address: '3 rue des Lilas',
+  zip_code: '75011',
+  town: 'Paris',
+  country: 'France',
+};
+
+const putAccount = (cookie: string, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/user', headers: { cookie }, payload });
+
+describe('GET /api/user', () => {
+  it('answers the signed-in member with its teams and roles per team, never cached', async () => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toMatchObject({
+      _id: member.id,
+      pseudo: member.pseudo,
+      role: 'user',
+      teams: [],
+      rolesByTeam: {},
+      leagueoflegends_login: [],
+    });
+    expect(response.json()._id).toMatch(/^[0-9a-f]{24}$/);
+  });
+});
+
+describe('PUT /api/user', () => {
+  it('saves the account fields and answers the updated member', async () => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const response = await putAccount(cookie, { ...validAccount, pseudo: `${member.pseudo}-x` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      ...validAccount,
+      pseudo: `${member.pseudo}-x`,
+      role: 'user',
+    });
+    const [stored] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(stored).toMatchObject({ town: 'Paris', birthday: '1999-04-12', zipCode: '75011' });
+  });
+
+  it('never takes role or adhesion from the body', async () => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'guest');
+    const response = await putAccount(cookie, {
+      ...validAccount,
+      pseudo: member.pseudo,
+      role: 'admin',
+      adhesion: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: 'guest', adhesion: false });
+  });
+
+  it('turns an invited member who saves into a user with adhesion', async () => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'invited');
+    const response = await putAccount(cookie, { ...validAccount, pseudo: member.pseudo });
+    expect(response.json()).toMatchObject({ role: 'user', adhesion: true });
+  });
+
+  it('keeps the adhesion of a member who was not invited', async () => {
+    const member = await buildMember(ctx.db, { role: 'user', adhesion: false });
+    const cookie = await sessionCookieFor(ctx.db, ctx.config, member);
+    const response = await putAccount(cookie, { ...validAccount, pseudo: member.pseudo });
+    expect(response.json()).toMatchObject({ role: 'user', adhesion: false });
+  });
+
+  it('empties optional fields sent blank', async () => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const response = await putAccount(cookie, {
+      ...validAccount,
+      pseudo: member.pseudo,
+      address: '  ',
+      town: null,
+    });
+    expect(response.json()).toMatchObject({ address: null, town: null });
+  });
+
+  it('refuses a pseudo another member has, whatever its case, with 409', async () => {
+    const other = await buildMember(ctx.db, { pseudo: 'Taken-Name' });
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const response = await putAccount(cookie, {
+      ...validAccount,
+      pseudo: other.pseudo.toLowerCase(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('pseudo_taken');
+    const [stored] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(stored!.pseudo).toBe(member.pseudo);
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['surname', { surname: '   ' }],
+    ['email', { email: 'not-an-email' }],
+    ['birthday', { birthday: '2001-02-30' }],
+    ['birthday', { birthday: '12/04/1999' }],
+    ['birthday', { birthday: '2999-01-01' }],
+    ['pseudo', { pseudo: 'x' }],
+    ['zip_code', { zip_code: '1'.repeat(17) }],
+  ])('refuses a bad %s with 400 naming it, and writes nothing', async (field, change) => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'invited');
+    const response = await putAccount(cookie, {
+      ...validAccount,
+      pseudo: member.pseudo,
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.issues.map((issue: { path: string }) => issue.path)).toContain(
+      `body.${field}`,
+    );
+    const [stored] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(stored).toMatchObject({ name: null, email: null, role: 'invited', adhesion: false });
+  });
+
+  it('names every missing required field', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const response = await putAccount(cookie, {});
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().error.issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'body.name',
+        'body.surname',
+        'body.pseudo',
+        'body.birthday',
+        'body.email',
+      ]),
+    );
+  });
+});
+
+describe('GET /api/organization', () => {
+  it('is public and answers the organisation with its colours', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/organization' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Guildhall',
+      primary_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      secondary_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      logo: null,
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { ROLES, type Role } from '@guildhall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../src/db/schema.js';
+import { startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
+import { signedInAs } from '../helpers/factories.js';
+import { createTestContext, type TestContext } from '../helpers/test-app.js';
+
+type Caller = 'anonymous' | Role;
+const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** The route as the OpenAPI document names it, when it differs from url. */
+  route?: string;
+  body?: (member: UserRow | undefined) => object;
+  expected: Record<Caller, number>;
+}
+
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  invited: status,
+  guest: status,
+  user: status,
+  admin: status,
+});
+const membersOnly = (status: number): Record<Caller, number> => ({
+  ...everyone(status),
+  anonymous: 401,
+});
+
+/** DESIGN.md, "Who may do what": every route the server has, for every kind of caller. */
+const LOCAL_MODE_ROUTES: RouteCase[] = [
+  { method: 'GET', url: '/healthz', expected: everyone(200) },
+  { method: 'GET', url: '/readyz', expected: everyone(200) },
+  { method: 'GET', url: '/auth/methods', expected: everyone(200) },
+  {
+    method: 'POST',
+    url: '/auth/local',
+    body: () => ({ pseudo: 'Newcomer' }),
+    expected: everyone(200),
+  },
+  { method: 'POST', url: '/auth/logout', expected: everyone(204) },
+  { method: 'GET', url: '/api/organization', expected: everyone(200) },
+  { method: 'GET', url: '/api/user', expected: membersOnly(200) },
+  {
+    method: 'PUT',
+    url: '/api/user',
+    body: (member) => ({
+      name: 'Name',
+      surname: 'Surname',
+      pseudo: member?.pseudo ?? 'Anonymous',
+      birthday: '2000-01-01',
+      email: 'someone@example.com',
+    }),
+    expected: membersOnly(200),
+  },
+];
+
+const DISCORD_ROUTES: RouteCase[] = [
+  { method: 'GET', url: '/auth/discord', expected: everyone(302) },
+  {
+    method: 'GET',
+    url: '/auth/discord/callback?code=x&state=y',
+    route: '/auth/discord/callback',
+    expected: everyone(302),
+  },
+];
+
+async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promise<number> {
+  const signedIn =
+    caller === 'anonymous' ? undefined : await signedInAs(ctx.db, ctx.config, caller);
+  const response = await ctx.app.inject({
+    method: route.method,
+    url: route.url,
+    headers: signedIn ? { cookie: signedIn.cookie } : {},
+    ...(route.body && { payload: route.body(signedIn?.member) }),
+  });
+  return response.statusCode;
+}
+
+/** Every route of the OpenAPI document, as "METHOD /path". */
+async function documentedRoutes(ctx: TestContext): Promise<string[]> {
+  const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+const routeKey = (route: RouteCase) => `${route.method} ${route.route ?? route.url}`;
+
+describe.each([
+  { mode: 'local mode', routes: LOCAL_MODE_ROUTES, discord: false },
+  {
+    mode: 'Discord mode',
+    routes: [
+      ...LOCAL_MODE_ROUTES.filter((route) => route.url !== '/auth/local'),
+      ...DISCORD_ROUTES,
+    ],
+    discord: true,
+  },
+])('authorization table, $mode', ({ routes, discord: withDiscord }) => {
+  let ctx: TestContext;
+  let discord: FakeDiscord | undefined;
+  beforeAll(async () => {
+    discord = withDiscord ? await startFakeDiscord() : undefined;
+    ctx = await createTestContext(discord?.env() ?? {});
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await discord?.close();
+  });
+
+  it('covers every route the server has', async () => {
+    expect((await documentedRoutes(ctx)).sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  const cases = routes.flatMap((route) =>
+    CALLERS.map((caller) => ({ caller, route, expected: route.expected[caller] })),
+  );
+  it.each(cases)(
+    '$route.method $route.url as $caller → $expected',
+    async ({ caller, route, expected }) => {
+      expect(await callAs(ctx, caller, route)).toBe(expected);
+    },
+  );
+});
