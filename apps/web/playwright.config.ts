@@ -2,16 +2,47 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import {
+  DISCORD_MODE_PORT,
+  FAKE_DISCORD_PORT,
+  FAKE_DISCORD_URL,
+  LOCAL_MODE_PORT,
+  LOCAL_MODE_URL,
+} from './e2e/servers';
 
-const PORT = 5199;
-const baseURL = `http://localhost:${PORT}`;
+const baseURL = LOCAL_MODE_URL;
 
 // Playwright loads this file in every worker as well: the variable makes them all share the one
-// fresh data folder the server was started with.
+// fresh data folder the servers were started with (global-teardown.ts removes it).
 process.env.GUILDHALL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'guildhall-e2e-'));
+const dataDir = process.env.GUILDHALL_E2E_DATA_DIR;
+
+/** The built server, serving the built web app (apps/web/dist) and the API on one origin. */
+function guildhall(port: number, name: string, env: Record<string, string>) {
+  const url = `http://localhost:${port}`;
+  return {
+    command: 'node ../server/dist/main.js',
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: join(dataDir, name),
+      SEED_DEMO: '0',
+      NODE_ENV: 'test',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      // Every test signs in from the same address: the per-address limit on /auth/* would
+      // otherwise start refusing them part-way through the suite.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   // The tests share one server and its database.
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -34,22 +65,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The built server, serving the built web app (apps/web/dist) and the API on one origin.
-    command: 'node ../server/dist/main.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.GUILDHALL_E2E_DATA_DIR,
-      SEED_DEMO: '0',
-      NODE_ENV: 'test',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Every test signs in from the same address: the per-address limit on /auth/* would
-      // otherwise start refusing them part-way through the suite.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  webServer: [
+    guildhall(LOCAL_MODE_PORT, 'local', {}),
+    {
+      command: `node --import tsx ../server/test/fakes/run-fake-discord.ts ${FAKE_DISCORD_PORT}`,
+      port: FAKE_DISCORD_PORT,
+      reuseExistingServer: false,
     },
-  },
+    guildhall(DISCORD_MODE_PORT, 'discord', {
+      DISCORD_CLIENT_ID: 'fake-client-id',
+      DISCORD_CLIENT_SECRET: 'fake-client-secret',
+      DISCORD_AUTHORIZE_URL: `${FAKE_DISCORD_URL}/oauth2/authorize`,
+      DISCORD_TOKEN_URL: `${FAKE_DISCORD_URL}/api/oauth2/token`,
+      DISCORD_API_URL: `${FAKE_DISCORD_URL}/api`,
+    }),
+  ],
 });

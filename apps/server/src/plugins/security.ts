@@ -5,7 +5,9 @@ import type { Config } from '../config.js';
 import { sendError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const isAuthRoute = (request: FastifyRequest) => request.url.startsWith('/auth/');
+/** Sign-in attempts, logouts and OAuth round trips; reading which sign-in methods exist is free. */
+const isAuthAttempt = (request: FastifyRequest) =>
+  request.url.startsWith('/auth/') && !request.url.startsWith('/auth/methods');
 
 /** Headers, cross-origin write refusal and rate limits (DESIGN.md, "Identity, sessions and requests"). */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -53,10 +55,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(rateLimit, {
     global: true,
     // Reads are free; sign-in attempts and writes are counted, each in its own bucket.
-    allowList: (request) => !isAuthRoute(request) && SAFE_METHODS.has(request.method),
-    keyGenerator: (request) => `${isAuthRoute(request) ? 'auth' : 'write'}:${request.ip}`,
+    allowList: (request) => !isAuthAttempt(request) && SAFE_METHODS.has(request.method),
+    keyGenerator: (request) => `${isAuthAttempt(request) ? 'auth' : 'write'}:${request.ip}`,
     max: (request) =>
-      isAuthRoute(request) ? config.rateLimits.authPerMinute : config.rateLimits.writesPerMinute,
+      isAuthAttempt(request) ? config.rateLimits.authPerMinute : config.rateLimits.writesPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

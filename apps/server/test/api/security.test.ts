@@ -394,7 +394,9 @@ describe('OpenAPI', () => {
 
   it('describes the request body from the zod schema', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const text = JSON.stringify(response.json<{ paths: Record<string, unknown> }>().paths['/auth/local']);
+    const text = JSON.stringify(
+      response.json<{ paths: Record<string, unknown> }>().paths['/auth/local'],
+    );
     expect(text).toContain('pseudo');
   });
 
@@ -403,6 +405,21 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body.toLowerCase()).toContain('<html');
+    const csp = cspDirectives(response);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(String(response.headers['content-security-policy'])).not.toContain("'unsafe-eval'");
+  });
+
+  it('serves the scripts and stylesheets the docs page asks for', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const references = [...page.body.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)]
+      .map((match) => new URL(match[1]!, 'http://localhost:5000/api/docs').pathname)
+      .filter((path) => /\.(js|css)$/.test(path));
+    expect(references.length).toBeGreaterThan(0);
+    for (const url of references) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+    }
   });
 });
 

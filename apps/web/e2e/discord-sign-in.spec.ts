@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+import { DISCORD_MODE_URL, FAKE_DISCORD_URL } from './servers';
+
+/** Tells the fake Discord what to do next: which account, consent or refusal, failures. */
+async function fakeDiscordWill(behaviour: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${FAKE_DISCORD_URL}/__control`, {
+    method: 'POST',
+    body: JSON.stringify(behaviour),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test.describe('sign-in with Discord (against a local fake of Discord)', () => {
+  test.use({ baseURL: DISCORD_MODE_URL });
+
+  test.afterEach(async () => {
+    await fakeDiscordWill({ consent: 'allow', tokenFails: false });
+  });
+
+  test('a member signs in with Discord and lands on the dashboard', async ({ page }) => {
+    await fakeDiscordWill({
+      user: {
+        id: '80351110224678912',
+        username: 'nelly',
+        global_name: 'Nelly',
+        email: 'nelly@example.com',
+        verified: true,
+      },
+    });
+    await page.goto('/');
+    await expect(page.locator('form input[name="pseudo"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Se connecter avec Discord' }).click();
+
+    await expect(page).toHaveURL(`${DISCORD_MODE_URL}/dashboard`);
+    await expect(page.getByText('Bienvenue, Nelly !')).toBeVisible();
+  });
+
+  test('refusing consent on Discord brings the visitor back with a message', async ({ page }) => {
+    await fakeDiscordWill({ consent: 'deny' });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Se connecter avec Discord' }).click();
+
+    await expect(page).toHaveURL(`${DISCORD_MODE_URL}/?auth_error=access_denied`);
+    await expect(page.getByRole('alert')).toContainText('Vous avez refusé');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(`${DISCORD_MODE_URL}/`);
+  });
+
+  test('a Discord that fails is explained, in English too', async ({ page }) => {
+    await fakeDiscordWill({ tokenFails: true });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Passer en anglais' }).click();
+    await page.getByRole('link', { name: 'Sign in with Discord' }).click();
+
+    await expect(page).toHaveURL(`${DISCORD_MODE_URL}/?auth_error=provider_unavailable`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Discord did not respond. Please try again later.',
+    );
+  });
+});
