@@ -117,6 +117,7 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     ['VAULT_KEY', randomBytes(16).toString('base64')],
     ['VAULT_KEY', randomBytes(48).toString('base64')],
     ['VAULT_KEY', randomBytes(32).toString('hex')],
+    ['VAULT_KEY', `${randomBytes(32).toString('base64')}!!`],
     ['ADMIN_DISCORD_IDS', '80351110224678912, alice'],
     ['SEED_DEMO', 'maybe'],
     ['NODE_ENV', 'staging'],
@@ -135,6 +136,27 @@ describe('loadConfig refuses bad values, naming the variable', () => {
 
   it('refuses DISCORD_CLIENT_ID without DISCORD_CLIENT_SECRET', () => {
     expect(refusal({ DISCORD_CLIENT_ID: '1234567890' }).message).toContain('DISCORD_CLIENT_SECRET');
+  });
+
+  it('refuses DISCORD_CLIENT_SECRET without DISCORD_CLIENT_ID', () => {
+    expect(refusal({ DISCORD_CLIENT_SECRET: 'secret' }).message).toContain('DISCORD_CLIENT_ID');
+  });
+
+  it('names what production lacks together with the bad values', () => {
+    const error = refusal({ NODE_ENV: 'production', PORT: 'abc' });
+    for (const name of ['PORT', 'DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'VAULT_KEY']) {
+      expect(error.message).toContain(name);
+    }
+  });
+
+  it('takes an empty variable as unset', () => {
+    const config = loadConfig({
+      PORT: '',
+      DATABASE_URL: ' ',
+      DISCORD_CLIENT_ID: '',
+      VAULT_KEY: '',
+    });
+    expect(config).toMatchObject({ port: 5000, databaseUrl: undefined, localMode: true });
   });
 
   it('names every bad variable at once', () => {

@@ -4,11 +4,7 @@ const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalString = z.string().trim().optional();
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -36,20 +32,15 @@ const environmentSchema = z
     VAULT_KEY: z
       .string()
       .trim()
-      .optional()
-      .refine(
-        (value) =>
-          value === undefined || value === '' || Buffer.from(value, 'base64').length === 32,
-        'must be 32 bytes encoded in base64',
-      ),
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes encoded in base64 (openssl rand -base64 32)')
+      .optional(),
     DISCORD_CLIENT_ID: optionalString,
     DISCORD_CLIENT_SECRET: optionalString,
     DISCORD_GUILD_ID: z
       .string()
       .trim()
       .regex(/^\d+$/, 'must be a Discord server id (digits)')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+      .optional(),
     ADMIN_DISCORD_IDS: z
       .string()
       .optional()
@@ -68,18 +59,12 @@ const environmentSchema = z
     OAUTH_TIMEOUT_MS: positiveInt.default(10_000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    for (const name of ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'VAULT_KEY'] as const) {
-      if (!env[name])
-        ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
-    }
-  })
-  .superRefine((env, ctx) => {
-    if (env.DISCORD_CLIENT_ID && !env.DISCORD_CLIENT_SECRET) {
+    if (Boolean(env.DISCORD_CLIENT_ID) !== Boolean(env.DISCORD_CLIENT_SECRET)) {
+      const missing = env.DISCORD_CLIENT_ID ? 'DISCORD_CLIENT_SECRET' : 'DISCORD_CLIENT_ID';
       ctx.addIssue({
         code: 'custom',
-        path: ['DISCORD_CLIENT_SECRET'],
-        message: 'is required when DISCORD_CLIENT_ID is set',
+        path: [missing],
+        message: 'DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET go together',
       });
     }
     if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
@@ -121,16 +106,32 @@ export interface Config {
   oauthTimeoutMs: number;
 }
 
+const REQUIRED_IN_PRODUCTION = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'VAULT_KEY'] as const;
+
+function missingInProduction(given: Record<string, string | undefined>): string[] {
+  if (given.NODE_ENV !== 'production') return [];
+  return REQUIRED_IN_PRODUCTION.filter((name) => given[name] === undefined);
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 /** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  // An empty variable is an unset one (deployments often pass `NAME=`).
+  const given = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = environmentSchema.safeParse(given);
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues).map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    ),
+    ...missingInProduction(given).map((name) => `  ${name}: is required in production`),
+  ];
+  if (!parsed.success || issues.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   }
   const env = parsed.data;
   const discord =

@@ -5,9 +5,14 @@ import type { Config } from '../config.js';
 import { sendError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Sign-in attempts, logouts and OAuth round trips; reading which sign-in methods exist is free. */
-const isAuthAttempt = (request: FastifyRequest) =>
-  request.url.startsWith('/auth/') && !request.url.startsWith('/auth/methods');
+/**
+ * Sign-in attempts, logouts and OAuth round trips; reading which sign-in methods exist is free.
+ * Classified by the route that matched, not the raw URL, which could be percent-encoded.
+ */
+const isAuthAttempt = (request: FastifyRequest) => {
+  const route = request.routeOptions.url ?? '';
+  return route.startsWith('/auth/') && route !== '/auth/methods';
+};
 
 /** Headers, cross-origin write refusal and rate limits (DESIGN.md, "Identity, sessions and requests"). */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {

@@ -258,6 +258,30 @@ describe('rate limit on /auth/*', () => {
   });
 });
 
+describe('rate limit on /auth/*, whatever the spelling of the path', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(() => ctx.close());
+
+  it('counts a percent-encoded /auth path in the same bucket', async () => {
+    const statuses: number[] = [];
+    for (const url of ['/auth/local', '/%61uth/local', '/%61uth/local']) {
+      const response = await ctx.app.inject({ method: 'POST', url, payload: { pseudo: 'Eve' } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('does not count reading which sign-in methods exist', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/auth/methods' });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
 describe('malformed requests', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -407,6 +431,8 @@ describe('OpenAPI', () => {
     expect(response.body.toLowerCase()).toContain('<html');
     const csp = cspDirectives(response);
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
     expect(String(response.headers['content-security-policy'])).not.toContain("'unsafe-eval'");
   });
 
