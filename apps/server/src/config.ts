@@ -56,6 +56,16 @@ const environmentSchema = z
     DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
     DISCORD_TOKEN_URL: z.url().default('https://discord.com/api/oauth2/token'),
     DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
+    TWITCH_CLIENT_ID: optionalString,
+    TWITCH_CLIENT_SECRET: optionalString,
+    TWITCH_AUTHORIZE_URL: z.url().default('https://id.twitch.tv/oauth2/authorize'),
+    TWITCH_TOKEN_URL: z.url().default('https://id.twitch.tv/oauth2/token'),
+    TWITCH_API_URL: z.url().default('https://api.twitch.tv/helix'),
+    TWITTER_CLIENT_ID: optionalString,
+    TWITTER_CLIENT_SECRET: optionalString,
+    TWITTER_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
+    TWITTER_TOKEN_URL: z.url().default('https://api.x.com/2/oauth2/token'),
+    TWITTER_API_URL: z.url().default('https://api.x.com/2'),
     OAUTH_TIMEOUT_MS: positiveInt.default(10_000),
   })
   .superRefine((env, ctx) => {
@@ -66,6 +76,17 @@ const environmentSchema = z
         path: [missing],
         message: 'DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET go together',
       });
+    }
+    for (const provider of ['TWITCH', 'TWITTER'] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+          message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`,
+        });
+      }
     }
     if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
       ctx.addIssue({
@@ -81,6 +102,15 @@ export interface DiscordConfig {
   clientSecret: string;
   guildId: string | undefined;
   adminDiscordIds: readonly string[];
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+}
+
+/** An OAuth provider a member links its account with (Twitch, Twitter). */
+export interface LinkProviderConfig {
+  clientId: string;
+  clientSecret: string;
   authorizeUrl: string;
   tokenUrl: string;
   apiUrl: string;
@@ -103,6 +133,8 @@ export interface Config {
   rateLimits: { authPerMinute: number; writesPerMinute: number };
   vaultKey: string | undefined;
   discord: DiscordConfig | undefined;
+  twitch: LinkProviderConfig | undefined;
+  twitter: LinkProviderConfig | undefined;
   oauthTimeoutMs: number;
 }
 
@@ -146,6 +178,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           apiUrl: env.DISCORD_API_URL.replace(/\/$/, ''),
         }
       : undefined;
+  const linkProvider = (
+    id: string | undefined,
+    secret: string | undefined,
+    urls: { authorizeUrl: string; tokenUrl: string; apiUrl: string },
+  ): LinkProviderConfig | undefined =>
+    id && secret
+      ? { clientId: id, clientSecret: secret, ...urls, apiUrl: urls.apiUrl.replace(/\/$/, '') }
+      : undefined;
   const localMode = !discord && env.NODE_ENV !== 'production';
   return {
     env: env.NODE_ENV,
@@ -167,6 +207,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     vaultKey: env.VAULT_KEY || undefined,
     discord,
+    twitch: linkProvider(env.TWITCH_CLIENT_ID, env.TWITCH_CLIENT_SECRET, {
+      authorizeUrl: env.TWITCH_AUTHORIZE_URL,
+      tokenUrl: env.TWITCH_TOKEN_URL,
+      apiUrl: env.TWITCH_API_URL,
+    }),
+    twitter: linkProvider(env.TWITTER_CLIENT_ID, env.TWITTER_CLIENT_SECRET, {
+      authorizeUrl: env.TWITTER_AUTHORIZE_URL,
+      tokenUrl: env.TWITTER_TOKEN_URL,
+      apiUrl: env.TWITTER_API_URL,
+    }),
     oauthTimeoutMs: env.OAUTH_TIMEOUT_MS,
   };
 }

@@ -9,5 +9,8 @@ export type LocalSignInBody = z.infer<typeof localSignInBodySchema>;
 export const authMethodsSchema = z.object({
   discord: z.boolean(),
   local: z.boolean(),
+  /** Social accounts a signed-in member can link. */
+  twitch: z.boolean(),
+  twitter: z.boolean(),
 });
 export type AuthMethods = z.infer<typeof authMethodsSchema>;

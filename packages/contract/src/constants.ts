@@ -17,6 +17,33 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 export const PSEUDO_MIN_LENGTH = 2;
 export const PSEUDO_MAX_LENGTH = 32;
 
+/** Social accounts a member links through OAuth (Discord is the sign-in itself). */
+export const LINK_PROVIDERS = ['twitch', 'twitter'] as const;
+export type LinkProvider = (typeof LINK_PROVIDERS)[number];
+
+/** Reasons a linking attempt can fail; the connections tab shows them from `?link_error=`. */
+export const LINK_ERRORS = [
+  'access_denied',
+  'invalid_state',
+  'provider_unavailable',
+  'already_linked',
+] as const;
+export type LinkError = (typeof LINK_ERRORS)[number];
+
+/** Member list paging. */
+export const USER_PAGE_SIZES = [10, 20, 50] as const;
+export type UserPageSize = (typeof USER_PAGE_SIZES)[number];
+export const DEFAULT_USER_PAGE_SIZE: UserPageSize = 10;
+/** Sort keys of the member list; a leading '-' sorts descending. */
+export const USER_SORT_FIELDS = ['pseudo', 'name', 'surname', 'birthday', 'role', 'created_at'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+/** How many newest members GET /api/users/latest answers. */
+export const LATEST_USERS_COUNT = 5;
+
+/** Game login lists: per login and per game. */
+export const GAME_LOGIN_MAX_LENGTH = 64;
+export const GAME_LOGINS_PER_GAME = 20;
+
 /** Width under which the sidebar becomes an overlay. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
@@ -29,6 +56,8 @@ export const ERROR_CODES = [
   'not_found',
   'user_not_found',
   'pseudo_taken',
+  'last_admin',
+  'account_already_linked',
   'conflict',
   'payload_too_large',
   'rate_limited',

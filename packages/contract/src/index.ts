@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './user.js';
 export * from './organization.js';
 export * from './auth.js';
+export * from './users.js';

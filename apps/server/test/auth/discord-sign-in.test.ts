@@ -235,7 +235,7 @@ describe('sign-in with Discord', () => {
     });
     expect(response.statusCode).toBe(404);
     const methods = await ctx.app.inject({ method: 'GET', url: '/auth/methods' });
-    expect(methods.json()).toEqual({ discord: true, local: false });
+    expect(methods.json()).toEqual({ discord: true, local: false, twitch: false, twitter: false });
   });
 });
 

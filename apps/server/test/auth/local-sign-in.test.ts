@@ -14,7 +14,7 @@ describe('local sign-in', () => {
   it('is offered in local mode', async () => {
     ctx = await createTestContext();
     const methods = await ctx.app.inject({ method: 'GET', url: '/auth/methods' });
-    expect(methods.json()).toEqual({ discord: false, local: true });
+    expect(methods.json()).toEqual({ discord: false, local: true, twitch: false, twitter: false });
   });
 
   it('creates the member: the first one admin, the next ones invited', async () => {

@@ -50,4 +50,9 @@ export function buildOrganization(overrides: Partial<Organization> = {}): Organi
   };
 }
 
-export const bothAuthMethods: AuthMethods = { discord: true, local: true };
+export const bothAuthMethods: AuthMethods = {
+  discord: true,
+  local: true,
+  twitch: false,
+  twitter: false,
+};

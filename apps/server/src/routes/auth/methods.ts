@@ -12,6 +12,11 @@ export const authMethodsRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         response: { 200: authMethodsSchema },
       },
     },
-    async () => ({ discord: config.discord !== undefined, local: config.localMode }),
+    async () => ({
+      discord: config.discord !== undefined,
+      local: config.localMode,
+      twitch: config.twitch !== undefined,
+      twitter: config.twitter !== undefined,
+    }),
   );
 };

@@ -58,7 +58,11 @@ describe('landing page', () => {
   });
 
   it('offers only the ways of signing in the server has', async () => {
-    renderApp({ routes: { 'GET /auth/methods': json({ discord: true, local: false }) } });
+    renderApp({
+      routes: {
+        'GET /auth/methods': json({ discord: true, local: false, twitch: false, twitter: false }),
+      },
+    });
 
     await screen.findByRole('link', { name: 'Se connecter avec Discord' });
     expect(screen.queryByLabelText('Pseudo')).not.toBeInTheDocument();
@@ -149,7 +153,11 @@ describe('landing page', () => {
   });
 
   it('explains when no way of signing in is available', async () => {
-    renderApp({ routes: { 'GET /auth/methods': json({ discord: false, local: false }) } });
+    renderApp({
+      routes: {
+        'GET /auth/methods': json({ discord: false, local: false, twitch: false, twitter: false }),
+      },
+    });
 
     expect(
       await screen.findByText("Aucun moyen de connexion n'est disponible pour le moment."),

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import {
+  DEFAULT_USER_PAGE_SIZE,
+  GAME_LOGIN_MAX_LENGTH,
+  GAME_LOGINS_PER_GAME,
+  ROLES,
+  USER_PAGE_SIZES,
+  USER_SORT_FIELDS,
+  type LoginGame,
+} from './constants.js';
+import { birthdaySchema, emailSchema, pseudoSchema, roleSchema, userSchema } from './user.js';
+
+/** GET /api/users query. */
+export const usersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), {
+      message: `must be one of ${USER_PAGE_SIZES.join(', ')}`,
+    })
+    .default(DEFAULT_USER_PAGE_SIZE),
+  role: roleSchema.optional(),
+  /** Part of a pseudo, case-insensitive. */
+  q: z.string().trim().max(64).optional(),
+  sort: z
+    .enum([...USER_SORT_FIELDS, ...USER_SORT_FIELDS.map((field) => `-${field}` as const)])
+    .default('pseudo'),
+});
+export type UsersQuery = z.input<typeof usersQuerySchema>;
+export type UsersSort = z.output<typeof usersQuerySchema>['sort'];
+
+/** GET /api/users answer. `page` is the page served, clamped to the last one. */
+export const usersPageSchema = z.object({
+  users: z.array(userSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+export const latestUsersSchema = z.array(userSchema);
+
+/** A Riot ID: gameName (3 to 16 characters) # tagLine (3 to 5 letters or digits). */
+export const RIOT_ID_PATTERN = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
+
+const gameLogin = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(GAME_LOGIN_MAX_LENGTH, `must be at most ${GAME_LOGIN_MAX_LENGTH} characters`);
+
+const loginList = (login: z.ZodType<string>) =>
+  z
+    .array(login)
+    .max(GAME_LOGINS_PER_GAME, `at most ${GAME_LOGINS_PER_GAME} logins per game`)
+    .refine(
+      (logins) => new Set(logins.map((value) => value.toLowerCase())).size === logins.length,
+      'must not list the same login twice',
+    );
+
+export const gameLoginListsSchema = z.object({
+  leagueoflegends_login: loginList(
+    gameLogin.regex(RIOT_ID_PATTERN, 'must be a Riot ID written gameName#tagLine'),
+  ),
+  valorant_login: loginList(gameLogin),
+  fortnite_login: loginList(gameLogin),
+});
+export const GAME_LOGIN_FIELDS = {
+  leagueoflegends: 'leagueoflegends_login',
+  valorant: 'valorant_login',
+  fortnite: 'fortnite_login',
+} as const satisfies Record<LoginGame, keyof z.infer<typeof gameLoginListsSchema>>;
+
+/** What a member may change on its own record: game logins, and disconnecting social accounts. */
+export const ownConnectionsUpdateSchema = gameLoginListsSchema.partial().extend({
+  twitter_login: z.null().optional(),
+  twitch_login: z.null().optional(),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The admin's edit form: every profile field, the role, adhesion and the game logins. */
+export const memberEditSchema = gameLoginListsSchema.partial().extend({
+  name: z.string().trim().min(1, 'is required').max(64),
+  surname: z.string().trim().min(1, 'is required').max(64),
+  pseudo: pseudoSchema,
+  birthday: birthdaySchema,
+  email: emailSchema,
+  address: optionalText(200),
+  zip_code: optionalText(16),
+  town: optionalText(100),
+  country: optionalText(100),
+  team: optionalText(100),
+  role: roleSchema,
+  adhesion: z.boolean().optional(),
+});
+
+/** Fields only the admin's edit form may send. */
+export const MEMBER_EDIT_ONLY_FIELDS = [
+  'name',
+  'surname',
+  'pseudo',
+  'birthday',
+  'email',
+  'address',
+  'zip_code',
+  'town',
+  'country',
+  'team',
+  'role',
+  'adhesion',
+] as const;
+
+/**
+ * PUT /api/users/{id}: either the admin's edit form (any field of MEMBER_EDIT_ONLY_FIELDS present)
+ * or a member's own connections. Unknown fields are refused.
+ */
+export const userUpdateBodySchema = z.strictObject({
+  ...memberEditSchema.partial().shape,
+  twitter_login: z.null().optional(),
+  twitch_login: z.null().optional(),
+});
+export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
+export type MemberEdit = z.output<typeof memberEditSchema>;
+export type OwnConnectionsUpdate = z.output<typeof ownConnectionsUpdateSchema>;
+
+/** GET /api/roles. */
+export const rolesSchema = z.object({
+  roles: z.record(z.enum(ROLES), z.object({ name: z.string(), icon: z.string() })),
+});
+export type Roles = z.infer<typeof rolesSchema>;
+
+export const ROLE_DEFINITIONS: Roles['roles'] = {
+  admin: { name: 'Administrator', icon: 'shield-check' },
+  user: { name: 'Member', icon: 'user-check' },
+  guest: { name: 'Guest', icon: 'user' },
+  invited: { name: 'Invited', icon: 'mail' },
+};
