@@ -8,14 +8,19 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './plugins/web-app.js';
+import { linkProviders } from './auth/providers/link-providers.js';
 import { discordSignInRoutes } from './routes/auth/discord.js';
+import { linkAccountRoutes } from './routes/auth/link-account.js';
 import { localSignInRoute } from './routes/auth/local.js';
 import { logoutRoute } from './routes/auth/logout.js';
 import { authMethodsRoute } from './routes/auth/methods.js';
 import type { RouteDeps } from './routes/deps.js';
 import { healthRoutes } from './routes/health/health.js';
 import { getOrganizationRoute } from './routes/organization/get-organization.js';
+import { getRolesRoute } from './routes/roles/get-roles.js';
 import { accountRoutes } from './routes/user/account.js';
+import { listUsersRoutes } from './routes/users/list-users.js';
+import { memberRoutes } from './routes/users/member.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -68,8 +73,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(logoutRoute, deps);
   if (config.localMode) await app.register(localSignInRoute, deps);
   if (config.discord) await app.register(discordSignInRoutes, { ...deps, discord: config.discord });
+  for (const provider of linkProviders(config)) {
+    await app.register(linkAccountRoutes, { ...deps, provider });
+  }
   await app.register(accountRoutes, deps);
   await app.register(getOrganizationRoute, deps);
+  await app.register(listUsersRoutes, deps);
+  await app.register(memberRoutes, deps);
+  await app.register(getRolesRoute, deps);
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 
   return app;

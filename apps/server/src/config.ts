@@ -53,6 +53,15 @@ const environmentSchema = z
       .pipe(
         z.array(z.string().regex(/^\d+$/, 'must be Discord user ids (digits) separated by commas')),
       ),
+    LOCAL_ADMIN_PSEUDOS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((pseudo) => pseudo.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
     DISCORD_TOKEN_URL: z.url().default('https://discord.com/api/oauth2/token'),
     DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
@@ -128,6 +137,8 @@ export interface Config {
   tls: { cert: string; key: string } | undefined;
   /** No sign-in provider and not production: local sign-in by pseudo, demo data. */
   localMode: boolean;
+  /** Local mode only: pseudos (lower case) that always sign in as admin. */
+  localAdminPseudos: readonly string[];
   seedDemo: boolean;
   session: { idleMinutes: number; maxAgeMinutes: number };
   rateLimits: { authPerMinute: number; writesPerMinute: number };
@@ -199,6 +210,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     tls: env.TLS_CERT && env.TLS_KEY ? { cert: env.TLS_CERT, key: env.TLS_KEY } : undefined,
     localMode,
+    localAdminPseudos: localMode ? env.LOCAL_ADMIN_PSEUDOS : [],
     seedDemo: localMode && env.SEED_DEMO,
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxAgeMinutes: env.SESSION_MAX_AGE_MINUTES },
     rateLimits: {

@@ -28,7 +28,8 @@ export const usersQuerySchema = z.object({
     .default('pseudo'),
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
-export type UsersSort = z.output<typeof usersQuerySchema>['sort'];
+export type UsersListQuery = z.output<typeof usersQuerySchema>;
+export type UsersSort = UsersListQuery['sort'];
 
 /** GET /api/users answer. `page` is the page served, clamped to the last one. */
 export const usersPageSchema = z.object({

@@ -2,6 +2,7 @@ import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH, type Role } from '@guildhall/cont
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
+import { LOCKS, lockForTransaction } from '../db/locks.js';
 import { users, type UserRow } from '../db/schema.js';
 import { theRow } from '../lib/rows.js';
 
@@ -18,10 +19,12 @@ export type SignInIdentity =
       /** Listed in ADMIN_DISCORD_IDS. */
       designatedAdmin: boolean;
     }
-  | { kind: 'local'; pseudo: string };
-
-// Serialises sign-ins that may create the first admin; any constant shared by all instances works.
-const PROVISION_LOCK_KEY = 727_002;
+  | {
+      kind: 'local';
+      pseudo: string;
+      /** Listed in LOCAL_ADMIN_PSEUDOS. */
+      designatedAdmin: boolean;
+    };
 
 /**
  * Turns a sign-in identity into a member: finds it, or creates it with role `invited`.
@@ -29,7 +32,8 @@ const PROVISION_LOCK_KEY = 727_002;
  */
 export async function provisionMember(db: Db, identity: SignInIdentity): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PROVISION_LOCK_KEY})`);
+    // Two simultaneous first sign-ins must not both become admin.
+    await lockForTransaction(tx, LOCKS.adminRoles);
     const existing = await findExisting(tx, identity);
     if (existing) return updateExisting(tx, existing, identity);
 
@@ -38,8 +42,7 @@ export async function provisionMember(db: Db, identity: SignInIdentity): Promise
       .from(users)
       .where(eq(users.role, 'admin'))
       .limit(1);
-    const designated = identity.kind === 'discord' && identity.designatedAdmin;
-    const role: Role = designated || !anyAdmin ? 'admin' : 'invited';
+    const role: Role = identity.designatedAdmin || !anyAdmin ? 'admin' : 'invited';
     const pseudo =
       identity.kind === 'local' ? identity.pseudo : await freePseudo(tx, identity.preferredPseudo);
     const created = await tx
@@ -70,7 +73,12 @@ async function findExisting(db: Db, identity: SignInIdentity): Promise<UserRow |
 }
 
 async function updateExisting(db: Db, member: UserRow, identity: SignInIdentity): Promise<UserRow> {
-  if (identity.kind === 'local') return member;
+  if (identity.kind === 'local') {
+    if (!identity.designatedAdmin || member.role === 'admin') return member;
+    return theRow(
+      await db.update(users).set({ role: 'admin' }).where(eq(users.id, member.id)).returning(),
+    );
+  }
   const updated = await db
     .update(users)
     .set({

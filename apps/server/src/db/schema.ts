@@ -53,7 +53,15 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_pseudo_lower_unique').on(sql`lower(${table.pseudo})`),
     uniqueIndex('users_discord_id_unique').on(table.discordId),
-    index('users_created_at_idx').on(table.createdAt),
+    // One Guildhall member per Twitch or Twitter account.
+    uniqueIndex('users_twitch_login_lower_unique').on(sql`lower(${table.twitchLogin})`),
+    uniqueIndex('users_twitter_login_lower_unique').on(sql`lower(${table.twitterLogin})`),
+    // Member list: sorts and role filter served from indexes, also on the last page.
+    index('users_role_pseudo_idx').on(table.role, sql`lower(${table.pseudo})`),
+    index('users_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('users_surname_idx').on(sql`lower(${table.surname})`, table.id),
+    index('users_birthday_idx').on(table.birthday, table.id),
+    index('users_created_at_idx').on(table.createdAt, table.id),
     check('users_role_check', sql`${table.role} in ('admin', 'user', 'guest', 'invited')`),
   ],
 );

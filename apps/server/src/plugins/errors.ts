@@ -31,7 +31,7 @@ const codeForStatus: Record<number, ErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.code, error.message);
+      return sendError(reply, error.statusCode, error.code, error.message, error.issues);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

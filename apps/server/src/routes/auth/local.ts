@@ -18,7 +18,12 @@ export const localSignInRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const member = await provisionMember(deps.db, { kind: 'local', pseudo: request.body.pseudo });
+      const { pseudo } = request.body;
+      const member = await provisionMember(deps.db, {
+        kind: 'local',
+        pseudo,
+        designatedAdmin: deps.config.localAdminPseudos.includes(pseudo.toLowerCase()),
+      });
       await signIn(reply, deps, member.id);
       return presentSessionUser(member);
     },

@@ -1,5 +1,6 @@
 import type { SessionUser, User } from '@guildhall/contract';
 import type { UserRow } from '../../db/schema.js';
+import { canSeePrivateFields } from '../../policies/users.js';
 
 /** A member as the API shows it. */
 export function presentUser(row: UserRow): User {
@@ -28,6 +29,13 @@ export function presentUser(row: UserRow): User {
     riot_login: row.riotLogin,
     epic_login: row.epicLogin,
   };
+}
+
+/** A member as `viewer` may see it: others' private fields only for admins. */
+export function presentUserFor(viewer: Pick<UserRow, 'id' | 'role'>, row: UserRow): User {
+  const user = presentUser(row);
+  if (canSeePrivateFields(viewer, row.id)) return user;
+  return { ...user, email: null, address: null, zip_code: null, town: null, birthday: null };
 }
 
 /** The signed-in member. Teams do not exist yet: the team issue fills teams and rolesByTeam. */

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+
+/**
+ * Transaction-scoped advisory locks, shared by every instance on the same database. The keys are
+ * arbitrary constants; they only have to differ from one another.
+ */
+export const LOCKS = {
+  /** Who is admin: the first sign-in, promotions, demotions and deletions of admins. */
+  adminRoles: 727_002,
+} as const;
+
+export async function lockForTransaction(tx: Db, key: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+}

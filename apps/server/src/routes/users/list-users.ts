@@ -1,0 +1,52 @@
+import { latestUsersSchema, usersPageSchema, usersQuerySchema } from '@guildhall/contract';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { signedInMember } from '../../plugins/authenticate.js';
+import { latestUsers, listUsers } from '../../services/users/list-users.js';
+import { presentUserFor } from '../../services/users/present-user.js';
+import type { RouteDeps } from '../deps.js';
+
+export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, requireMember },
+) => {
+  app.get(
+    '/api/users',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['users'],
+        summary: 'One page of the member list, filtered, searched and sorted',
+        description:
+          "Others' email, address, zip code, town and birthday are null unless the caller is admin.",
+        querystring: usersQuerySchema,
+        response: { 200: usersPageSchema },
+      },
+    },
+    async (request) => {
+      const viewer = signedInMember(request);
+      const { rows, total, page } = await listUsers(db, request.query);
+      return {
+        users: rows.map((row) => presentUserFor(viewer, row)),
+        total,
+        page,
+        pageSize: request.query.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/users/latest',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['users'],
+        summary: 'The newest members',
+        response: { 200: latestUsersSchema },
+      },
+    },
+    async (request) => {
+      const viewer = signedInMember(request);
+      return (await latestUsers(db)).map((row) => presentUserFor(viewer, row));
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import {
+  MEMBER_EDIT_ONLY_FIELDS,
+  errorBodySchema,
+  idParamsSchema,
+  memberEditSchema,
+  ownConnectionsUpdateSchema,
+  userSchema,
+  userUpdateBodySchema,
+} from '@guildhall/contract';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { signedInMember } from '../../plugins/authenticate.js';
+import { canDeleteMember, canEditConnections, canEditMemberProfile } from '../../policies/users.js';
+import { deleteMember, editMember, updateConnections } from '../../services/users/edit-member.js';
+import { findUser } from '../../services/users/find-user.js';
+import { presentUserFor } from '../../services/users/present-user.js';
+import { forbidden, validationError } from '../../lib/http-error.js';
+import type { RouteDeps } from '../deps.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+/** One member: read, edit (the admin's form, or a member's own connections), delete. */
+export const memberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, requireMember },
+) => {
+  app.get(
+    '/api/users/:id',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['users'],
+        summary: 'One member',
+        params: idParamsSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentUserFor(signedInMember(request), await findUser(db, request.params.id)),
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['users'],
+        summary: "Edit a member (admins), or one's own game logins and social accounts",
+        description:
+          'A body with any profile field, role, team or adhesion is the admin edit form and needs every required field. ' +
+          'Otherwise it may carry only the game login lists and twitter_login / twitch_login set to null, for the caller itself.',
+        params: idParamsSchema,
+        body: userUpdateBodySchema,
+        response: { 200: userSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = signedInMember(request);
+      const { id } = request.params;
+      const isEditForm = MEMBER_EDIT_ONLY_FIELDS.some((field) => field in request.body);
+      if (isEditForm) {
+        if (!canEditMemberProfile(viewer)) throw forbidden('Only admins edit members');
+        const fields = parseOrRefuse(memberEditSchema, request.body);
+        return presentUserFor(viewer, await editMember(db, { id, fields }));
+      }
+      if (!canEditConnections(viewer, id))
+        throw forbidden('Members change only their own accounts');
+      const changes = parseOrRefuse(ownConnectionsUpdateSchema, request.body);
+      return presentUserFor(viewer, await updateConnections(db, { id, changes }));
+    },
+  );
+
+  app.delete(
+    '/api/users/:id',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a member, its sessions and memberships (admins)',
+        params: idParamsSchema,
+        response: { 204: z.null(), 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!canDeleteMember(signedInMember(request))) throw forbidden('Only admins delete members');
+      await deleteMember(db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** The body against the schema of the form it turned out to be; 400 naming the fields otherwise. */
+function parseOrRefuse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error, 'body');
+  return parsed.data;
+}
