@@ -1,6 +1,6 @@
 import type { LinkProvider } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { oauthStates, users, type UserRow } from '../../src/db/schema.js';
 import { sha256Hex } from '../../src/lib/tokens.js';
@@ -38,7 +38,12 @@ const providers = [
 describe('linking social accounts', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ ...fakes.twitch.env(), ...fakes.twitter.env() });
+    ctx = await createTestContext({
+      ...fakes.twitch.env(),
+      ...fakes.twitter.env(),
+      // Every test here walks the OAuth round trip: more than the default 30 a minute.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    });
   });
   afterAll(() => ctx.close());
   afterEach(() => {
@@ -292,9 +297,8 @@ describe('the fake providers hold clients to their protocols', () => {
     return new URL(response.headers.get('location')!).searchParams.get('code')!;
   }
 
-  // The verifier whose S256 challenge is below (RFC 7636, appendix B).
-  const verifier = 'dBjftJeZ4CK-o8xYv26TjgQJLdBx1Zl3-0GD-gwKW6o';
-  const challenge = 'E9Melhoa2OwvWFrDu5-i2IdG5yghdb-GW9_iG3v1_Ao';
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
 
   const tokenRequest = (
     fake: FakeOAuthProvider,

@@ -38,6 +38,18 @@ describe('local sign-in', () => {
     expect((await signInLocally({ pseudo: 'Founder' })).json().role).toBe('admin');
   });
 
+  it('makes the pseudos of LOCAL_ADMIN_PSEUDOS admin, new or existing', async () => {
+    ctx = await createTestContext({ LOCAL_ADMIN_PSEUDOS: 'Boss, e2e-admin' });
+    await buildMember(ctx.db, { role: 'admin' });
+    const existing = await buildMember(ctx.db, { pseudo: 'Boss', role: 'guest' });
+    expect((await signInLocally({ pseudo: 'boss' })).json()).toMatchObject({
+      _id: existing.id,
+      role: 'admin',
+    });
+    expect((await signInLocally({ pseudo: 'e2e-admin' })).json().role).toBe('admin');
+    expect((await signInLocally({ pseudo: 'someone' })).json().role).toBe('invited');
+  });
+
   it('signs an existing member in, whatever the case of its pseudo', async () => {
     ctx = await createTestContext();
     const existing = await buildMember(ctx.db, { pseudo: 'Kaelith', role: 'user' });

@@ -2,13 +2,305 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { organization, users } from '../../db/schema.js';
 
-const DEMO_MEMBERS = [
-  { pseudo: 'Kaelith', name: 'Martin', surname: 'Léa', role: 'user', country: 'France' },
-  { pseudo: 'Vortex', name: 'Dubois', surname: 'Hugo', role: 'user', country: 'Belgique' },
-  { pseudo: 'Nyra', name: 'Lefèvre', surname: 'Inès', role: 'user', country: 'France' },
-  { pseudo: 'Blitzcrank', name: 'Moreau', surname: 'Lucas', role: 'guest', country: 'Suisse' },
-  { pseudo: 'Shiro', name: 'Garcia', surname: 'Camille', role: 'invited', country: 'France' },
-] as const;
+type DemoMember = {
+  pseudo: string;
+  name: string;
+  surname: string;
+  role: 'user' | 'guest' | 'invited';
+  country: string;
+  birthday: string;
+  town?: string;
+  leagueoflegends_login?: string[];
+  valorant_login?: string[];
+  fortnite_login?: string[];
+  twitch_login?: string;
+};
+
+/** About thirty members, so that the member list has pages, roles and countries to filter. */
+const DEMO_MEMBERS: DemoMember[] = [
+  {
+    pseudo: 'Kaelith',
+    name: 'Martin',
+    surname: 'Léa',
+    role: 'user',
+    country: 'France',
+    birthday: '1999-04-12',
+    town: 'Paris',
+    leagueoflegends_login: ['Kaelith#EUW'],
+  },
+  {
+    pseudo: 'Vortex',
+    name: 'Dubois',
+    surname: 'Hugo',
+    role: 'user',
+    country: 'Belgique',
+    birthday: '2001-09-03',
+    town: 'Liège',
+    valorant_login: ['Vortex#0001'],
+  },
+  {
+    pseudo: 'Nyra',
+    name: 'Lefèvre',
+    surname: 'Inès',
+    role: 'user',
+    country: 'France',
+    birthday: '2000-01-27',
+    town: 'Lyon',
+    leagueoflegends_login: ['Nyra#EUW', 'NyraSmurf#EUW'],
+  },
+  {
+    pseudo: 'Blitz',
+    name: 'Moreau',
+    surname: 'Lucas',
+    role: 'guest',
+    country: 'Suisse',
+    birthday: '1998-06-15',
+    town: 'Genève',
+  },
+  {
+    pseudo: 'Shiro',
+    name: 'Garcia',
+    surname: 'Camille',
+    role: 'invited',
+    country: 'France',
+    birthday: '2003-11-30',
+  },
+  {
+    pseudo: 'Orbital',
+    name: 'Bernard',
+    surname: 'Nathan',
+    role: 'user',
+    country: 'France',
+    birthday: '1997-02-08',
+    town: 'Lille',
+    fortnite_login: ['OrbitalFN'],
+  },
+  {
+    pseudo: 'Sable',
+    name: 'Petit',
+    surname: 'Chloé',
+    role: 'user',
+    country: 'Canada',
+    birthday: '2002-05-19',
+    town: 'Montréal',
+    valorant_login: ['Sable#QC1'],
+    twitch_login: 'sable_tv',
+  },
+  {
+    pseudo: 'Mistral',
+    name: 'Roux',
+    surname: 'Théo',
+    role: 'user',
+    country: 'France',
+    birthday: '1996-12-01',
+    town: 'Marseille',
+    leagueoflegends_login: ['Mistral#FR1'],
+  },
+  {
+    pseudo: 'Quartz',
+    name: 'Fournier',
+    surname: 'Manon',
+    role: 'guest',
+    country: 'France',
+    birthday: '2004-03-22',
+  },
+  {
+    pseudo: 'Helix',
+    name: 'Girard',
+    surname: 'Louis',
+    role: 'user',
+    country: 'Luxembourg',
+    birthday: '1995-07-14',
+    fortnite_login: ['HelixBuilds'],
+  },
+  {
+    pseudo: 'Ember',
+    name: 'Bonnet',
+    surname: 'Jade',
+    role: 'user',
+    country: 'France',
+    birthday: '2001-10-09',
+    town: 'Bordeaux',
+    leagueoflegends_login: ['Ember#EUW'],
+    valorant_login: ['Ember#777'],
+  },
+  {
+    pseudo: 'Nova',
+    name: 'Dupont',
+    surname: 'Emma',
+    role: 'user',
+    country: 'Belgique',
+    birthday: '2000-08-25',
+    town: 'Bruxelles',
+  },
+  {
+    pseudo: 'Kairos',
+    name: 'Lambert',
+    surname: 'Arthur',
+    role: 'invited',
+    country: 'France',
+    birthday: '2005-04-04',
+  },
+  {
+    pseudo: 'Lynx',
+    name: 'Fontaine',
+    surname: 'Zoé',
+    role: 'user',
+    country: 'France',
+    birthday: '1999-12-18',
+    town: 'Nantes',
+    valorant_login: ['Lynx#EUW'],
+  },
+  {
+    pseudo: 'Tempest',
+    name: 'Rousseau',
+    surname: 'Gabriel',
+    role: 'user',
+    country: 'Suisse',
+    birthday: '1998-02-11',
+    town: 'Lausanne',
+    leagueoflegends_login: ['Tempest#CH1'],
+  },
+  {
+    pseudo: 'Onyx',
+    name: 'Vincent',
+    surname: 'Louise',
+    role: 'guest',
+    country: 'France',
+    birthday: '2002-07-07',
+  },
+  {
+    pseudo: 'Pixel',
+    name: 'Muller',
+    surname: 'Raphaël',
+    role: 'user',
+    country: 'Allemagne',
+    birthday: '2003-01-16',
+    town: 'Strasbourg',
+    fortnite_login: ['PixelPerfect'],
+  },
+  {
+    pseudo: 'Aurora',
+    name: 'Leroy',
+    surname: 'Alice',
+    role: 'user',
+    country: 'France',
+    birthday: '1997-09-29',
+    town: 'Toulouse',
+    twitch_login: 'aurora_plays',
+  },
+  {
+    pseudo: 'Zephyr',
+    name: 'Faure',
+    surname: 'Jules',
+    role: 'user',
+    country: 'France',
+    birthday: '2000-11-05',
+    leagueoflegends_login: ['Zephyr#EUW'],
+  },
+  {
+    pseudo: 'Rune',
+    name: 'André',
+    surname: 'Lina',
+    role: 'invited',
+    country: 'Maroc',
+    birthday: '2004-06-21',
+  },
+  {
+    pseudo: 'Cobalt',
+    name: 'Mercier',
+    surname: 'Adam',
+    role: 'user',
+    country: 'France',
+    birthday: '1996-03-03',
+    town: 'Rennes',
+    valorant_login: ['Cobalt#RNS'],
+  },
+  {
+    pseudo: 'Echo',
+    name: 'Blanc',
+    surname: 'Rose',
+    role: 'guest',
+    country: 'Canada',
+    birthday: '2001-02-14',
+    town: 'Québec',
+  },
+  {
+    pseudo: 'Falcon',
+    name: 'Guerin',
+    surname: 'Paul',
+    role: 'user',
+    country: 'France',
+    birthday: '1999-05-30',
+    town: 'Nice',
+    fortnite_login: ['FalconDive'],
+  },
+  {
+    pseudo: 'Iris',
+    name: 'Boyer',
+    surname: 'Anna',
+    role: 'user',
+    country: 'Belgique',
+    birthday: '2002-10-12',
+    leagueoflegends_login: ['Iris#BE1'],
+  },
+  {
+    pseudo: 'Jinx',
+    name: 'Chevalier',
+    surname: 'Tom',
+    role: 'user',
+    country: 'France',
+    birthday: '2003-08-08',
+    town: 'Grenoble',
+    leagueoflegends_login: ['JinxMain#EUW'],
+  },
+  {
+    pseudo: 'Kestrel',
+    name: 'Francois',
+    surname: 'Mila',
+    role: 'guest',
+    country: 'Suisse',
+    birthday: '1998-04-26',
+  },
+  {
+    pseudo: 'Luma',
+    name: 'Gauthier',
+    surname: 'Eva',
+    role: 'user',
+    country: 'France',
+    birthday: '2000-12-24',
+    town: 'Montpellier',
+    valorant_login: ['Luma#LUX'],
+  },
+  {
+    pseudo: 'Myst',
+    name: 'Perrin',
+    surname: 'Noah',
+    role: 'invited',
+    country: 'Sénégal',
+    birthday: '2005-01-09',
+  },
+  {
+    pseudo: 'Nimbus',
+    name: 'Robin',
+    surname: 'Lou',
+    role: 'user',
+    country: 'France',
+    birthday: '1997-06-02',
+    town: 'Dijon',
+    fortnite_login: ['NimbusFN'],
+  },
+  {
+    pseudo: 'Oracle',
+    name: 'Clément',
+    surname: 'Sacha',
+    role: 'user',
+    country: 'France',
+    birthday: '1995-10-17',
+    town: 'Reims',
+    leagueoflegends_login: ['Oracle#EUW'],
+  },
+];
 
 /**
  * Fills an empty local database with a demo organisation and a few members, so that a first
@@ -40,13 +332,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx
       .insert(users)
       .values(
-        DEMO_MEMBERS.map((member, index) => ({
-          id: newId(),
-          ...member,
-          adhesion: member.role !== 'invited',
-          // Spread the join dates so that "newest members" has an order.
-          createdAt: new Date(now - (DEMO_MEMBERS.length - index) * 86_400_000),
-        })),
+        DEMO_MEMBERS.map(
+          (
+            { twitch_login, leagueoflegends_login, valorant_login, fortnite_login, ...member },
+            index,
+          ) => ({
+            id: newId(),
+            ...member,
+            twitchLogin: twitch_login ?? null,
+            leagueoflegendsLogin: leagueoflegends_login ?? [],
+            valorantLogin: valorant_login ?? [],
+            fortniteLogin: fortnite_login ?? [],
+            email: `${member.pseudo.toLowerCase()}@guildhall.example`,
+            adhesion: member.role !== 'invited',
+            // Spread the join dates so that "newest members" has an order.
+            createdAt: new Date(now - (DEMO_MEMBERS.length - index) * 86_400_000),
+          }),
+        ),
       )
       .onConflictDoNothing();
     return true;

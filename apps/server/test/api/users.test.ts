@@ -1,0 +1,428 @@
+import type { User } from '@guildhall/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/db/schema.js';
+import { buildAdmin, buildMember, sessionCookieFor, signedInAs } from '../helpers/factories.js';
+import { createTestContext, type TestContext } from '../helpers/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const get = (cookie: string, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+const put = (cookie: string, id: string, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: { cookie }, payload });
+const stored = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
+const issuePaths = (body: { error: { issues?: { path: string }[] } }) =>
+  (body.error.issues ?? []).map((issue) => issue.path);
+
+const editForm = (overrides: object = {}) => ({
+  name: 'Martin',
+  surname: 'Léa',
+  pseudo: `edited-${Math.random().toString(36).slice(2, 8)}`,
+  birthday: '1999-04-12',
+  email: 'lea@example.com',
+  role: 'user',
+  ...overrides,
+});
+
+describe('GET /api/users', () => {
+  let cookie: string;
+  let prefix: string;
+  beforeAll(async () => {
+    // 23 members whose pseudo shares a prefix no other test uses.
+    prefix = `pg${Math.random().toString(36).slice(2, 6)}`;
+    const admin = await buildAdmin(ctx.db, { pseudo: `${prefix}-admin` });
+    cookie = await sessionCookieFor(ctx.db, ctx.config, admin);
+    for (let index = 0; index < 22; index++) {
+      await buildMember(ctx.db, {
+        pseudo: `${prefix}-${String(index).padStart(2, '0')}`,
+        role: index % 4 === 0 ? 'guest' : 'user',
+        createdAt: new Date(Date.UTC(2024, 0, 1 + index)),
+      });
+    }
+  });
+
+  const page = async (query: string) => {
+    const response = await get(cookie, `/api/users?q=${prefix}&${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ users: User[]; total: number; page: number; pageSize: number }>();
+  };
+
+  it('answers 10 members by default, with the total', async () => {
+    const first = await page('');
+    expect(first).toMatchObject({ total: 23, page: 1, pageSize: 10 });
+    expect(first.users).toHaveLength(10);
+    expect(first.users[0]!.pseudo).toBe(`${prefix}-00`);
+  });
+
+  it('pages through everyone exactly once, from either end', async () => {
+    for (const sort of [
+      'pseudo',
+      '-pseudo',
+      'created_at',
+      '-created_at',
+      'role',
+      'name',
+      '-birthday',
+    ]) {
+      const all = await page(`pageSize=50&sort=${sort}`);
+      const pages = await Promise.all(
+        [1, 2, 3].map((number) => page(`pageSize=10&page=${number}&sort=${sort}`)),
+      );
+      expect(pages.flatMap((one) => one.users.map((user) => user._id))).toEqual(
+        all.users.map((user) => user._id),
+      );
+    }
+  });
+
+  it('sorts descending with a leading minus', async () => {
+    const newest = await page('sort=-created_at&pageSize=20');
+    expect(newest.users[0]!.pseudo).toBe(`${prefix}-admin`);
+    expect(newest.users[1]!.pseudo).toBe(`${prefix}-21`);
+  });
+
+  it('clamps a page past the end to the last one', async () => {
+    const last = await page('page=99&pageSize=20');
+    expect(last.page).toBe(2);
+    expect(last.users).toHaveLength(3);
+  });
+
+  it('filters by role', async () => {
+    const guests = await page('role=guest&pageSize=50');
+    expect(guests.total).toBe(6);
+    expect(guests.users.every((user) => user.role === 'guest')).toBe(true);
+  });
+
+  it('searches pseudos whatever their case, and takes % and _ literally', async () => {
+    const found = await page('pageSize=50');
+    const upper = await get(cookie, `/api/users?q=${prefix.toUpperCase()}-0&pageSize=50`);
+    expect(upper.json().total).toBe(10);
+    expect(found.total).toBe(23);
+    expect((await get(cookie, `/api/users?q=${prefix}%25`)).json().total).toBe(0);
+    expect((await get(cookie, `/api/users?q=${prefix}_`)).json().total).toBe(0);
+  });
+
+  it('answers an empty page for a search that finds nobody', async () => {
+    const response = await get(cookie, '/api/users?q=nobody-has-this-pseudo');
+    expect(response.json()).toEqual({ users: [], total: 0, page: 1, pageSize: 10 });
+  });
+
+  it.each(['pageSize=15', 'page=0', 'page=abc', 'role=owner', 'sort=password'])(
+    'refuses %s with 400 naming it',
+    async (query) => {
+      const response = await get(cookie, `/api/users?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(issuePaths(response.json())[0]).toBe(`querystring.${query.split('=')[0]}`);
+    },
+  );
+});
+
+describe('private fields', () => {
+  let target: Awaited<ReturnType<typeof buildMember>>;
+  beforeAll(async () => {
+    target = await buildMember(ctx.db, {
+      email: 'secret@example.com',
+      address: '1 rue Cachée',
+      zipCode: '75001',
+      town: 'Paris',
+      birthday: '2000-02-02',
+      country: 'France',
+    });
+  });
+  const hidden = { email: null, address: null, zip_code: null, town: null, birthday: null };
+
+  it.each(['user', 'guest', 'invited'] as const)(
+    'are hidden from a %s looking at someone else',
+    async (role) => {
+      const { cookie } = await signedInAs(ctx.db, ctx.config, role);
+      expect((await get(cookie, `/api/users/${target.id}`)).json()).toMatchObject({
+        ...hidden,
+        country: 'France',
+      });
+      const listed = (await get(cookie, `/api/users?q=${target.pseudo}`)).json().users[0];
+      expect(listed).toMatchObject(hidden);
+    },
+  );
+
+  it('are shown to admins', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
+    expect((await get(cookie, `/api/users/${target.id}`)).json()).toMatchObject({
+      email: 'secret@example.com',
+      zip_code: '75001',
+      birthday: '2000-02-02',
+    });
+  });
+
+  it('are shown to the member itself', async () => {
+    const cookie = await sessionCookieFor(ctx.db, ctx.config, target);
+    expect((await get(cookie, `/api/users/${target.id}`)).json().email).toBe('secret@example.com');
+  });
+});
+
+describe('GET /api/users/latest and /api/users/{id}', () => {
+  it('answers the five newest members, newest first', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const newest = await buildMember(ctx.db, { createdAt: new Date(Date.now() + 60_000) });
+    const latest = (await get(cookie, '/api/users/latest')).json<User[]>();
+    expect(latest).toHaveLength(5);
+    expect(latest[0]!._id).toBe(newest.id);
+    const times = latest.map((user) => Date.parse(user.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('answers 404 user_not_found for an unknown id and 400 for a malformed one', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const unknown = await get(cookie, '/api/users/0123456789abcdef01234567');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('user_not_found');
+    const malformed = await get(cookie, '/api/users/0123456789ABCDEF01234567');
+    expect(malformed.statusCode).toBe(400);
+    expect(issuePaths(malformed.json())).toEqual(['params.id']);
+  });
+});
+
+describe('PUT /api/users/{id}: the admin edit form', () => {
+  it('saves every field', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
+    const member = await buildMember(ctx.db, { role: 'guest', adhesion: true });
+    const form = editForm({ team: 'Rocket League', town: 'Lyon', valorant_login: ['Sable#QC1'] });
+    const response = await put(cookie, member.id, form);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ...form, role: 'user', adhesion: true });
+    expect(await stored(member.id)).toMatchObject({
+      team: 'Rocket League',
+      valorantLogin: ['Sable#QC1'],
+    });
+  });
+
+  it('turns an invited member into a user with adhesion, as the invited rule says', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
+    const member = await buildMember(ctx.db, { role: 'invited' });
+    const response = await put(cookie, member.id, editForm({ role: 'invited', adhesion: false }));
+    expect(response.json()).toMatchObject({ role: 'user', adhesion: true });
+  });
+
+  it('names every missing required field and writes nothing', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
+    const member = await buildMember(ctx.db, { role: 'guest' });
+    const response = await put(cookie, member.id, { role: 'user', town: 'Lyon' });
+    expect(response.statusCode).toBe(400);
+    expect(issuePaths(response.json())).toEqual(
+      expect.arrayContaining([
+        'body.name',
+        'body.surname',
+        'body.pseudo',
+        'body.birthday',
+        'body.email',
+      ]),
+    );
+    expect(await stored(member.id)).toMatchObject({ role: 'guest', town: null });
+  });
+
+  it('refuses a pseudo another member has with 409', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
+    const other = await buildMember(ctx.db);
+    const member = await buildMember(ctx.db);
+    const response = await put(cookie, member.id, editForm({ pseudo: other.pseudo.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('pseudo_taken');
+  });
+
+  it('answers 404 for an unknown member', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
+    const response = await put(cookie, '0123456789abcdef01234567', editForm());
+    expect(response.statusCode).toBe(404);
+  });
+
+  it.each(['user', 'guest', 'invited'] as const)(
+    'is refused to a %s, even on itself',
+    async (role) => {
+      const { member, cookie } = await signedInAs(ctx.db, ctx.config, role);
+      const other = await buildMember(ctx.db, { role: 'guest' });
+      expect((await put(cookie, other.id, editForm())).statusCode).toBe(403);
+      const self = await put(cookie, member.id, editForm({ pseudo: member.pseudo, role: 'admin' }));
+      expect(self.statusCode).toBe(403);
+      expect(await stored(member.id)).toMatchObject({ role, name: null });
+      expect(await stored(other.id)).toMatchObject({ role: 'guest', name: null });
+    },
+  );
+
+  it.each([{ role: 'admin' }, { adhesion: true }, { team: 'Pros' }])(
+    'refuses mass assignment of %o by a member on itself',
+    async (field) => {
+      const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'invited');
+      const response = await put(cookie, member.id, { valorant_login: [], ...field });
+      expect(response.statusCode).toBe(403);
+      expect(await stored(member.id)).toMatchObject({
+        role: 'invited',
+        adhesion: false,
+        team: null,
+      });
+    },
+  );
+});
+
+describe('the last admin', () => {
+  it('can be neither demoted nor deleted, while another admin can', async () => {
+    const fresh = await createTestContext();
+    try {
+      const first = await buildAdmin(fresh.db);
+      const cookie = await sessionCookieFor(fresh.db, fresh.config, first);
+      const demote = await fresh.app.inject({
+        method: 'PUT',
+        url: `/api/users/${first.id}`,
+        headers: { cookie },
+        payload: editForm({ role: 'user' }),
+      });
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json().error.code).toBe('last_admin');
+      const remove = await fresh.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${first.id}`,
+        headers: { cookie },
+      });
+      expect(remove.statusCode).toBe(409);
+      expect((await fresh.db.select().from(users).where(eq(users.id, first.id)))[0]?.role).toBe(
+        'admin',
+      );
+
+      const second = await buildAdmin(fresh.db);
+      const demoteSecond = await fresh.app.inject({
+        method: 'PUT',
+        url: `/api/users/${second.id}`,
+        headers: { cookie },
+        payload: editForm({ role: 'guest' }),
+      });
+      expect(demoteSecond.statusCode).toBe(200);
+      const third = await buildAdmin(fresh.db);
+      const removeThird = await fresh.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${third.id}`,
+        headers: { cookie },
+      });
+      expect(removeThird.statusCode).toBe(204);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("PUT /api/users/{id}: a member's own connections", () => {
+  it('saves game logins, trimmed', async () => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'invited');
+    const response = await put(cookie, member.id, {
+      leagueoflegends_login: ['  Faker#KR1 '],
+      valorant_login: ['TenZ#0505', 'Alt'],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      leagueoflegends_login: ['Faker#KR1'],
+      valorant_login: ['TenZ#0505', 'Alt'],
+      fortnite_login: [],
+      role: 'invited',
+    });
+  });
+
+  it.each([
+    [
+      'a League login that is not a Riot ID',
+      { leagueoflegends_login: ['Faker'] },
+      'body.leagueoflegends_login.0',
+    ],
+    ['an empty login', { valorant_login: ['  '] }, 'body.valorant_login.0'],
+    ['a login over 64 characters', { fortnite_login: ['x'.repeat(65)] }, 'body.fortnite_login.0'],
+    ['the same login twice', { fortnite_login: ['Ninja', 'ninja'] }, 'body.fortnite_login'],
+    [
+      '21 logins for one game',
+      { valorant_login: Array.from({ length: 21 }, (_, i) => `login${i}`) },
+      'body.valorant_login',
+    ],
+    ['an unknown field', { password: 'x' }, 'body'],
+  ])('refuses %s with 400 and writes nothing', async (_case, body, path) => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const response = await put(cookie, member.id, { fortnite_login: ['Valid'], ...body });
+    expect(response.statusCode).toBe(400);
+    expect(issuePaths(response.json())).toContain(path);
+    expect(await stored(member.id)).toMatchObject({
+      valorantLogin: [],
+      fortniteLogin: [],
+      leagueoflegendsLogin: [],
+    });
+  });
+
+  it('disconnects Twitter and Twitch', async () => {
+    const member = await buildMember(ctx.db, {
+      twitterLogin: `tw-${Math.random().toString(36).slice(2, 8)}`,
+      twitchLogin: `tv-${Math.random().toString(36).slice(2, 8)}`,
+    });
+    const cookie = await sessionCookieFor(ctx.db, ctx.config, member);
+    const response = await put(cookie, member.id, { twitter_login: null, twitch_login: null });
+    expect(response.json()).toMatchObject({ twitter_login: null, twitch_login: null });
+  });
+
+  it('refuses setting a social login by hand', async () => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const response = await put(cookie, member.id, { twitch_login: 'someone-else' });
+    expect(response.statusCode).toBe(400);
+    expect((await stored(member.id))?.twitchLogin).toBeNull();
+  });
+
+  it("is refused on another member's record, and an admin may do it for anyone", async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const other = await buildMember(ctx.db);
+    expect((await put(cookie, other.id, { valorant_login: ['Hijack'] })).statusCode).toBe(403);
+    expect((await stored(other.id))?.valorantLogin).toEqual([]);
+    const admin = await signedInAs(ctx.db, ctx.config, 'admin');
+    expect(
+      (await put(admin.cookie, other.id, { valorant_login: ['Helped'] })).json().valorant_login,
+    ).toEqual(['Helped']);
+  });
+});
+
+describe('DELETE /api/users/{id}', () => {
+  it('removes the member and its sessions', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
+    const member = await buildMember(ctx.db);
+    const memberCookie = await sessionCookieFor(ctx.db, ctx.config, member);
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${member.id}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await stored(member.id)).toBeUndefined();
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(
+      0,
+    );
+    expect((await get(memberCookie, '/api/user')).statusCode).toBe(401);
+    expect((await get(cookie, `/api/users/${member.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown member', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/0123456789abcdef01234567',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/roles', () => {
+  it('names every role with an icon', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'guest');
+    const response = await get(cookie, '/api/roles');
+    expect(Object.keys(response.json().roles).sort()).toEqual([
+      'admin',
+      'guest',
+      'invited',
+      'user',
+    ]);
+    expect(response.json().roles.admin).toEqual({ name: 'Administrator', icon: 'shield-check' });
+  });
+});
