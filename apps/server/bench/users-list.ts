@@ -1,0 +1,80 @@
+// Member list on 100,000 members in PostgreSQL: p50 and p95 of the first page, the last page, a
+// search and a role filter. Prints figures and asserts nothing.
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:users -w @guildhall/server
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { sessionCookieFor } from '../test/helpers/factories.js';
+import { testConfig } from '../test/helpers/test-app.js';
+import { connectPostgres } from '../src/db/client.js';
+import { users } from '../src/db/schema.js';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+const name = `guildhall_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const database = connectPostgres(url.toString());
+
+try {
+  await database.migrate();
+  const started = performance.now();
+  await database.db.execute(sql`
+    insert into users (id, pseudo, name, surname, role, birthday, created_at)
+    select substr(md5(i::text), 1, 24),
+           'player' || i,
+           'Name' || (i % 997),
+           'Surname' || (i % 991),
+           (array['user', 'user', 'user', 'guest', 'invited'])[1 + i % 5],
+           date '1980-01-01' + (i % 9000),
+           now() - (i || ' minutes')::interval
+    from generate_series(1, ${MEMBERS}) as i`);
+  await database.db.execute(sql`analyze users`);
+  console.log(`seeded ${MEMBERS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const config = testConfig({ LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' });
+  const [someone] = await database.db.select().from(users).limit(1);
+  if (!someone) throw new Error('no member');
+  await database.db.execute(sql`update users set role = 'admin' where id = ${someone.id}`);
+  const cookie = await sessionCookieFor(database.db, config, { ...someone, role: 'admin' });
+
+  const lastPage = Math.ceil(MEMBERS / 10);
+  const cases: [string, string][] = [
+    ['first page', '/api/users?page=1'],
+    ['last page', `/api/users?page=${lastPage}`],
+    ['middle page', `/api/users?page=${Math.floor(lastPage / 2)}`],
+    ['last page, newest first', `/api/users?page=${lastPage}&sort=-created_at`],
+    ['search "layer12"', '/api/users?q=layer12'],
+    ['role filter guest', '/api/users?role=guest'],
+    ['role filter guest, last page', `/api/users?role=guest&page=${Math.ceil(MEMBERS / 50)}`],
+  ];
+  console.log(`\n${'case'.padEnd(32)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`);
+  for (const [label, path] of cases) {
+    const timings: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const start = performance.now();
+      const response = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+      timings.push(performance.now() - start);
+      if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
+    }
+    timings.sort((a, b) => a - b);
+    const at = (quantile: number) => timings[Math.floor(quantile * (timings.length - 1))]!.toFixed(2);
+    console.log(`${label.padEnd(32)}${at(0.5).padStart(10)}${at(0.95).padStart(10)}`);
+  }
+  await app.close();
+} finally {
+  await database.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
