@@ -40,7 +40,9 @@ try {
            now() - (i || ' minutes')::interval
     from generate_series(1, ${MEMBERS}) as i`);
   await database.db.execute(sql`analyze users`);
-  console.log(`seeded ${MEMBERS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${MEMBERS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const config = testConfig({ LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' });
@@ -69,7 +71,8 @@ try {
       if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
     }
     timings.sort((a, b) => a - b);
-    const at = (quantile: number) => timings[Math.floor(quantile * (timings.length - 1))]!.toFixed(2);
+    const at = (quantile: number) =>
+      (timings[Math.floor(quantile * (timings.length - 1))] ?? Number.NaN).toFixed(2);
     console.log(`${label.padEnd(32)}${at(0.5).padStart(10)}${at(0.95).padStart(10)}`);
   }
   await app.close();

@@ -18,6 +18,7 @@ import type { RouteDeps } from './routes/deps.js';
 import { healthRoutes } from './routes/health/health.js';
 import { getOrganizationRoute } from './routes/organization/get-organization.js';
 import { getRolesRoute } from './routes/roles/get-roles.js';
+import { teamRoutes } from './routes/teams/teams.js';
 import { accountRoutes } from './routes/user/account.js';
 import { listUsersRoutes } from './routes/users/list-users.js';
 import { memberRoutes } from './routes/users/member.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listUsersRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(getRolesRoute, deps);
+  await app.register(teamRoutes, deps);
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 
   return app;

@@ -10,6 +10,14 @@ export type LoginGame = (typeof LOGIN_GAMES)[number];
 export const TEAM_GAMES = ['leagueoflegends', 'valorant', 'fortnite', 'ssbu'] as const;
 export type TeamGame = (typeof TEAM_GAMES)[number];
 
+export const TEAM_TYPES = ['transversal', 'esport'] as const;
+export type TeamType = (typeof TEAM_TYPES)[number];
+
+export const TEAM_NAME_MAX_LENGTH = 64;
+export const TEAM_ROLE_NAME_MAX_LENGTH = 48;
+export const TEAM_ROLES_MAX = 20;
+export const TEAM_ROLE_MEMBERS_MAX = 200;
+
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
@@ -58,6 +66,7 @@ export const ERROR_CODES = [
   'pseudo_taken',
   'last_admin',
   'account_already_linked',
+  'team_not_found',
   'conflict',
   'payload_too_large',
   'rate_limited',

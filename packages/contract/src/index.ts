@@ -5,3 +5,4 @@ export * from './user.js';
 export * from './organization.js';
 export * from './auth.js';
 export * from './users.js';
+export * from './teams.js';

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -118,3 +119,57 @@ export const organization = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganizationRow = typeof organization.$inferSelect;
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull(),
+    type: text('type', { enum: ['transversal', 'esport'] }).notNull(),
+    game: text('game', { enum: ['leagueoflegends', 'valorant', 'fortnite', 'ssbu'] }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('teams_name_idx').on(sql`lower(${table.name})`),
+    check(
+      'teams_game_matches_type',
+      sql`(${table.type} = 'esport' and ${table.game} is not null) or (${table.type} = 'transversal' and ${table.game} is null)`,
+    ),
+  ],
+);
+
+export const teamRoles = pgTable(
+  'team_roles',
+  {
+    id: id(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Order of the roles in the team, as the admin listed them. */
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('team_roles_name_unique').on(table.teamId, sql`lower(${table.name})`)],
+);
+
+export const teamRoleMembers = pgTable(
+  'team_role_members',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => teamRoles.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Order of the members in the role. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roleId, table.userId] }),
+    index('team_role_members_user_idx').on(table.userId),
+  ],
+);
+
+export type TeamRow = typeof teams.$inferSelect;

@@ -25,7 +25,7 @@ export const localSignInRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, de
         designatedAdmin: deps.config.localAdminPseudos.includes(pseudo.toLowerCase()),
       });
       await signIn(reply, deps, member.id);
-      return presentSessionUser(member);
+      return presentSessionUser(deps.db, member);
     },
   );
 };

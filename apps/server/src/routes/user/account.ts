@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: sessionUserSchema, 401: errorBodySchema },
       },
     },
-    async (request) => presentSessionUser(signedInMember(request)),
+    async (request) => presentSessionUser(db, signedInMember(request)),
   );
 
   app.put(
@@ -50,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         member: signedInMember(request),
         fields: request.body,
       });
-      return presentSessionUser(updated);
+      return presentSessionUser(db, updated);
     },
   );
 };

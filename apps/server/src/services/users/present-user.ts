@@ -1,5 +1,7 @@
 import type { SessionUser, User } from '@guildhall/contract';
+import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
+import { memberTeamRoles, summarizeMemberships } from '../teams/member-team-roles.js';
 import { canSeePrivateFields } from '../../policies/users.js';
 
 /** A member as the API shows it. */
@@ -38,7 +40,7 @@ export function presentUserFor(viewer: Pick<UserRow, 'id' | 'role'>, row: UserRo
   return { ...user, email: null, address: null, zip_code: null, town: null, birthday: null };
 }
 
-/** The signed-in member. Teams do not exist yet: the team issue fills teams and rolesByTeam. */
-export function presentSessionUser(row: UserRow): SessionUser {
-  return { ...presentUser(row), teams: [], rolesByTeam: {} };
+/** The signed-in member, with the teams it belongs to and its roles in each, read now. */
+export async function presentSessionUser(db: Db, row: UserRow): Promise<SessionUser> {
+  return { ...presentUser(row), ...summarizeMemberships(await memberTeamRoles(db, row.id)) };
 }

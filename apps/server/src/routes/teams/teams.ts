@@ -1,0 +1,138 @@
+import {
+  errorBodySchema,
+  idParamsSchema,
+  memberTeamRolesSchema,
+  teamBodySchema,
+  teamDetailSchema,
+  teamsQuerySchema,
+  teamsSchema,
+  userIdParamsSchema,
+} from '@guildhall/contract';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/http-error.js';
+import { signedInMember } from '../../plugins/authenticate.js';
+import { canManageTeams } from '../../policies/teams.js';
+import { getTeamDetail, listTeams } from '../../services/teams/list-teams.js';
+import { memberTeamRoles } from '../../services/teams/member-team-roles.js';
+import { createTeam, deleteTeam, updateTeam } from '../../services/teams/save-team.js';
+import { findUser } from '../../services/users/find-user.js';
+import { presentUserFor } from '../../services/users/present-user.js';
+import type { RouteDeps } from '../deps.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, requireMember }) => {
+  const requireTeamManager = async (request: Parameters<typeof signedInMember>[0]) => {
+    if (!canManageTeams(signedInMember(request))) throw forbidden('Only admins manage teams');
+  };
+  const detail = (request: Parameters<typeof signedInMember>[0], id: string) => {
+    const viewer = signedInMember(request);
+    return getTeamDetail(db, id, (row) => presentUserFor(viewer, row));
+  };
+
+  app.get(
+    '/api/teams',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['teams'],
+        summary: 'Every team, or the teams of one member (?userId=)',
+        querystring: teamsQuerySchema,
+        response: { 200: teamsSchema, ...errors },
+      },
+    },
+    async (request) => listTeams(db, { userId: request.query.userId }),
+  );
+
+  app.get(
+    '/api/teams/:id',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['teams'],
+        summary: 'One team, its roles’ members as member objects',
+        params: idParamsSchema,
+        response: { 200: teamDetailSchema, ...errors },
+      },
+    },
+    async (request) => detail(request, request.params.id),
+  );
+
+  app.get(
+    '/api/teams/check-all-roles/:userId',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['teams'],
+        summary: 'Every role a member holds, with its team',
+        params: userIdParamsSchema,
+        response: { 200: memberTeamRolesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await findUser(db, request.params.userId);
+      const roles = await memberTeamRoles(db, request.params.userId);
+      return { roles: roles.map(({ teamName, role, icon }) => ({ teamName, role, icon })) };
+    },
+  );
+
+  app.post(
+    '/api/teams',
+    {
+      preHandler: [requireMember, requireTeamManager],
+      schema: {
+        tags: ['teams'],
+        summary: 'Create a team with its roles and members (admins)',
+        body: teamBodySchema,
+        response: { 201: teamDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await createTeam(db, request.body);
+      return reply.code(201).send(await detail(request, id));
+    },
+  );
+
+  app.put(
+    '/api/teams/:id',
+    {
+      preHandler: [requireMember, requireTeamManager],
+      schema: {
+        tags: ['teams'],
+        summary: 'Replace a team, its roles and members in one transaction (admins)',
+        description:
+          'A role keeps its _id when the body gives it (24 hex characters); other roles are created; roles left out are deleted.',
+        params: idParamsSchema,
+        body: teamBodySchema,
+        response: { 200: teamDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateTeam(db, request.params.id, request.body);
+      return detail(request, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/teams/:id',
+    {
+      preHandler: [requireMember, requireTeamManager],
+      schema: {
+        tags: ['teams'],
+        summary: 'Delete a team, its roles and memberships (admins)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteTeam(db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { teamRoleMembers, teamRoles, teams } from '../../db/schema.js';
+
+export interface MemberTeamRole {
+  teamId: string;
+  teamName: string;
+  icon: string;
+  role: string;
+}
+
+/** Every role the member holds, team by team: read at each request, so always current. */
+export async function memberTeamRoles(db: Db, userId: string): Promise<MemberTeamRole[]> {
+  return db
+    .select({ teamId: teams.id, teamName: teams.name, icon: teams.icon, role: teamRoles.name })
+    .from(teamRoleMembers)
+    .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
+    .innerJoin(teams, eq(teams.id, teamRoles.teamId))
+    .where(eq(teamRoleMembers.userId, userId))
+    .orderBy(asc(teams.name), asc(teamRoles.position));
+}
+
+/** The session member's `teams` and `rolesByTeam`. */
+export function summarizeMemberships(roles: MemberTeamRole[]): {
+  teams: string[];
+  rolesByTeam: Record<string, string[]>;
+} {
+  const rolesByTeam: Record<string, string[]> = {};
+  for (const { teamId, role } of roles) (rolesByTeam[teamId] ??= []).push(role);
+  return { teams: Object.keys(rolesByTeam), rolesByTeam };
+}
