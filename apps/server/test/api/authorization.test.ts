@@ -2,7 +2,8 @@ import { ROLES, type Role } from '@guildhall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.js';
 import { startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
-import { buildMember, signedInAs } from '../helpers/factories.js';
+import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oauth-provider.js';
+import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
 import { createTestContext, type TestContext } from '../helpers/test-app.js';
 
 type Caller = 'anonymous' | Role;
@@ -13,6 +14,8 @@ interface Members {
   self: UserRow | undefined;
   /** Another member, made for this call. */
   other: UserRow;
+  /** A team with a role, made for this call. */
+  teamId: string;
 }
 
 interface RouteCase {
@@ -131,6 +134,49 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     target: ({ other }) => `/api/users/${other.id}`,
     expected: adminsOnly(204),
   },
+  { method: 'GET', url: '/api/teams', expected: membersOnly(200) },
+  {
+    method: 'GET',
+    url: '/api/teams?userId={other}',
+    route: '/api/teams',
+    target: ({ other }) => `/api/teams?userId=${other.id}`,
+    expected: membersOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/teams/{team}',
+    route: '/api/teams/{id}',
+    target: ({ teamId }) => `/api/teams/${teamId}`,
+    expected: membersOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/teams/check-all-roles/{other}',
+    route: '/api/teams/check-all-roles/{userId}',
+    target: ({ other }) => `/api/teams/check-all-roles/${other.id}`,
+    expected: membersOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/teams',
+    body: () => ({ name: 'New team', icon: 'trophy', type: 'esport', game: 'valorant', roles: [] }),
+    expected: adminsOnly(201),
+  },
+  {
+    method: 'PUT',
+    url: '/api/teams/{team}',
+    route: '/api/teams/{id}',
+    target: ({ teamId }) => `/api/teams/${teamId}`,
+    body: () => ({ name: 'Renamed team', icon: 'trophy', type: 'transversal', roles: [] }),
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/teams/{team}',
+    route: '/api/teams/{id}',
+    target: ({ teamId }) => `/api/teams/${teamId}`,
+    expected: adminsOnly(204),
+  },
 ];
 
 const DISCORD_ROUTES: RouteCase[] = [
@@ -147,9 +193,12 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
   const signedIn =
     caller === 'anonymous' ? undefined : await signedInAs(ctx.db, ctx.config, caller);
   const other = await buildMember(ctx.db, { role: 'user' });
+  const { id: teamId } = await buildTeam(ctx.db, {
+    roles: [{ role: 'Players', members: [other] }],
+  });
   const response = await ctx.app.inject({
     method: route.method,
-    url: route.target?.({ self: signedIn?.member, other }) ?? route.url,
+    url: route.target?.({ self: signedIn?.member, other, teamId }) ?? route.url,
     headers: signedIn ? { cookie: signedIn.cookie } : {},
     ...(route.body && { payload: route.body(signedIn?.member) }),
   });
@@ -168,8 +217,25 @@ async function documentedRoutes(ctx: TestContext): Promise<string[]> {
 
 const routeKey = (route: RouteCase) => `${route.method} ${route.route ?? route.url}`;
 
+/** Linking is for signed-in members; a callback without a session goes back to the landing page. */
+const LINK_ROUTES: RouteCase[] = (['twitch', 'twitter'] as const).flatMap((provider) => [
+  { method: 'GET' as const, url: `/auth/${provider}`, expected: membersOnly(302) },
+  {
+    method: 'GET' as const,
+    url: `/auth/${provider}/callback?code=x&state=y`,
+    route: `/auth/${provider}/callback`,
+    expected: everyone(302),
+  },
+]);
+
 describe.each([
-  { mode: 'local mode', routes: LOCAL_MODE_ROUTES, discord: false },
+  { mode: 'local mode', routes: LOCAL_MODE_ROUTES, discord: false, linking: false },
+  {
+    mode: 'local mode with Twitch and Twitter',
+    routes: [...LOCAL_MODE_ROUTES, ...LINK_ROUTES],
+    discord: false,
+    linking: true,
+  },
   {
     mode: 'Discord mode',
     routes: [
@@ -177,17 +243,24 @@ describe.each([
       ...DISCORD_ROUTES,
     ],
     discord: true,
+    linking: false,
   },
-])('authorization table, $mode', ({ routes, discord: withDiscord }) => {
+])('authorization table, $mode', ({ routes, discord: withDiscord, linking }) => {
   let ctx: TestContext;
   let discord: FakeDiscord | undefined;
+  let providers: FakeOAuthProvider[] = [];
   beforeAll(async () => {
     discord = withDiscord ? await startFakeDiscord() : undefined;
-    ctx = await createTestContext(discord?.env() ?? {});
+    providers = linking
+      ? [await startFakeOAuthProvider('twitch'), await startFakeOAuthProvider('twitter')]
+      : [];
+    const env = Object.assign({}, discord?.env(), ...providers.map((provider) => provider.env()));
+    ctx = await createTestContext({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
   });
   afterAll(async () => {
     await ctx.close();
     await discord?.close();
+    await Promise.all(providers.map((provider) => provider.close()));
   });
 
   it('covers every route the server has', async () => {

@@ -4,7 +4,7 @@ import { createSession } from '../../src/auth/sessions.js';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { newId } from '../../src/db/ids.js';
-import { users, type UserRow } from '../../src/db/schema.js';
+import { teamRoleMembers, teamRoles, teams, users, type UserRow } from '../../src/db/schema.js';
 
 /** A member with a unique pseudo; any column can be given. */
 export async function buildMember(
@@ -40,4 +40,39 @@ export async function signedInAs(
 ): Promise<{ member: UserRow; cookie: string }> {
   const member = await buildMember(db, { role });
   return { member, cookie: await sessionCookieFor(db, config, member) };
+}
+
+/** A team with roles and their members, written straight to the database. */
+export async function buildTeam(
+  db: Db,
+  options: {
+    name?: string;
+    type?: 'transversal' | 'esport';
+    game?: 'leagueoflegends' | 'valorant' | 'fortnite' | 'ssbu' | null;
+    roles?: { role: string; members: UserRow[] }[];
+  } = {},
+): Promise<{ id: string; roleIds: string[] }> {
+  const type = options.type ?? 'esport';
+  const id = newId();
+  await db.insert(teams).values({
+    id,
+    name: options.name ?? `team-${randomBytes(3).toString('hex')}`,
+    icon: 'trophy',
+    type,
+    game: type === 'esport' ? (options.game ?? 'leagueoflegends') : null,
+  });
+  const roleIds: string[] = [];
+  for (const [position, role] of (options.roles ?? []).entries()) {
+    const roleId = newId();
+    roleIds.push(roleId);
+    await db.insert(teamRoles).values({ id: roleId, teamId: id, name: role.role, position });
+    if (role.members.length > 0) {
+      await db
+        .insert(teamRoleMembers)
+        .values(
+          role.members.map((member, index) => ({ roleId, userId: member.id, position: index })),
+        );
+    }
+  }
+  return { id, roleIds };
 }

@@ -1,0 +1,306 @@
+import type { Team } from '@guildhall/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamRoleMembers, teamRoles, teams } from '../../src/db/schema.js';
+import { buildMember, buildTeam, sessionCookieFor, signedInAs } from '../helpers/factories.js';
+import { createTestContext, type TestContext } from '../helpers/test-app.js';
+
+let ctx: TestContext;
+let adminCookie: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  adminCookie = (await signedInAs(ctx.db, ctx.config, 'admin')).cookie;
+});
+afterAll(() => ctx.close());
+
+const send = (method: 'POST' | 'PUT', url: string, payload: object, cookie = adminCookie) =>
+  ctx.app.inject({ method, url, headers: { cookie }, payload });
+const get = (url: string, cookie = adminCookie) =>
+  ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+const issuePaths = (body: { error: { issues?: { path: string }[] } }) =>
+  (body.error.issues ?? []).map((issue) => issue.path);
+
+describe('creating a team', () => {
+  it('creates an esport team with its roles and members, and answers it with member objects', async () => {
+    const [faker, keria] = [await buildMember(ctx.db), await buildMember(ctx.db)];
+    const response = await send('POST', '/api/teams', {
+      name: 'Guildhall LoL',
+      icon: 'swords',
+      type: 'esport',
+      game: 'leagueoflegends',
+      roles: [
+        { _id: 'tmp-1', role: 'Players', members: [faker!.id, keria!.id] },
+        { role: 'Coaches', members: [] },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const team = response.json();
+    expect(team).toMatchObject({
+      name: 'Guildhall LoL',
+      icon: 'swords',
+      type: 'esport',
+      game: 'leagueoflegends',
+    });
+    expect(team._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(team.roles.map((role: { role: string }) => role.role)).toEqual(['Players', 'Coaches']);
+    expect(team.roles[0]._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(team.roles[0].members.map((member: { pseudo: string }) => member.pseudo)).toEqual([
+      faker!.pseudo,
+      keria!.pseudo,
+    ]);
+  });
+
+  it.each([
+    ['no name', { name: ' ' }, 'body.name'],
+    ['no icon', { icon: '' }, 'body.icon'],
+    ['no type', { type: undefined }, 'body.type'],
+    ['an esport team without a game', { game: undefined }, 'body.game'],
+    ['a transversal team with a game', { type: 'transversal', game: 'valorant' }, 'body.game'],
+    ['an unknown game', { game: 'chess' }, 'body.game'],
+    ['a role without a name', { roles: [{ role: '', members: [] }] }, 'body.roles.0.role'],
+    [
+      'two roles with the same name',
+      { roles: [{ role: 'Players' }, { role: 'players' }] },
+      'body.roles.1.role',
+    ],
+    [
+      'a malformed member id',
+      { roles: [{ role: 'Players', members: ['nope'] }] },
+      'body.roles.0.members.0',
+    ],
+  ])('refuses %s with 400 naming the field, and creates nothing', async (_case, change, path) => {
+    const before = (await ctx.db.select().from(teams)).length;
+    const response = await send('POST', '/api/teams', {
+      name: 'Valid',
+      icon: 'trophy',
+      type: 'esport',
+      game: 'valorant',
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(issuePaths(response.json())).toContain(path);
+    expect(await ctx.db.select().from(teams)).toHaveLength(before);
+  });
+
+  it('names an unknown member id, and creates nothing', async () => {
+    const known = await buildMember(ctx.db);
+    const before = (await ctx.db.select().from(teams)).length;
+    const response = await send('POST', '/api/teams', {
+      name: 'Ghosts',
+      icon: 'ghost',
+      type: 'transversal',
+      roles: [{ role: 'Staff', members: [known.id, '0123456789abcdef01234567'] }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.issues).toEqual([
+      { path: 'body.roles.0.members.1', message: 'no member has the id 0123456789abcdef01234567' },
+    ]);
+    expect(await ctx.db.select().from(teams)).toHaveLength(before);
+  });
+});
+
+describe('updating a team', () => {
+  it('keeps roles named by a 24-character _id, creates the others, deletes the ones left out, replaces members', async () => {
+    const [a, b, c] = [
+      await buildMember(ctx.db),
+      await buildMember(ctx.db),
+      await buildMember(ctx.db),
+    ];
+    const team = await buildTeam(ctx.db, {
+      roles: [
+        { role: 'Players', members: [a, b] },
+        { role: 'Coaches', members: [c] },
+        { role: 'Subs', members: [] },
+      ],
+    });
+    const [players, coaches] = team.roleIds;
+    const response = await send('PUT', `/api/teams/${team.id}`, {
+      name: 'Renamed',
+      icon: 'crown',
+      type: 'esport',
+      game: 'valorant',
+      roles: [
+        { _id: coaches, role: 'Players', members: [c!.id] },
+        { _id: players, role: 'Coaches', members: [] },
+        { _id: 'new-role-7', role: 'Managers', members: [a!.id] },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ name: 'Renamed', icon: 'crown', game: 'valorant' });
+    expect(body.roles.map((role: { _id: string; role: string }) => [role._id, role.role])).toEqual([
+      [coaches, 'Players'],
+      [players, 'Coaches'],
+      [expect.stringMatching(/^[0-9a-f]{24}$/), 'Managers'],
+    ]);
+    expect(body.roles[2]._id).not.toBe(team.roleIds[2]);
+    expect(await ctx.db.select().from(teamRoles).where(eq(teamRoles.teamId, team.id))).toHaveLength(
+      3,
+    );
+    expect(body.roles[0].members.map((member: { _id: string }) => member._id)).toEqual([c!.id]);
+  });
+
+  it('changes nothing when the update fails part-way', async () => {
+    const member = await buildMember(ctx.db);
+    const team = await buildTeam(ctx.db, {
+      name: 'Stable',
+      roles: [{ role: 'Players', members: [member] }],
+    });
+    const before = (await get(`/api/teams/${team.id}`)).json();
+    const response = await send('PUT', `/api/teams/${team.id}`, {
+      name: 'Broken',
+      icon: 'trophy',
+      type: 'esport',
+      game: 'leagueoflegends',
+      roles: [
+        { _id: team.roleIds[0], role: 'Players', members: [] },
+        { role: 'Coaches', members: ['0123456789abcdef01234567'] },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await get(`/api/teams/${team.id}`)).json()).toEqual(before);
+  });
+
+  it('refuses a role id of another team', async () => {
+    const other = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [] }] });
+    const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [] }] });
+    const response = await send('PUT', `/api/teams/${team.id}`, {
+      name: 'Thief',
+      icon: 'trophy',
+      type: 'transversal',
+      roles: [{ _id: other.roleIds[0], role: 'Players', members: [] }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(issuePaths(response.json())).toEqual(['body.roles.0._id']);
+    expect(
+      await ctx.db.select().from(teamRoles).where(eq(teamRoles.teamId, other.id)),
+    ).toHaveLength(1);
+  });
+
+  it('answers 404 team_not_found for an unknown team', async () => {
+    const response = await send('PUT', '/api/teams/0123456789abcdef01234567', {
+      name: 'Nobody',
+      icon: 'trophy',
+      type: 'transversal',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('team_not_found');
+  });
+});
+
+describe('reading teams', () => {
+  it('lists every team with member ids, or the teams of one member', async () => {
+    const member = await buildMember(ctx.db);
+    const mine = await buildTeam(ctx.db, {
+      name: 'AAA mine',
+      roles: [{ role: 'Players', members: [member] }],
+    });
+    await buildTeam(ctx.db, { name: 'AAB other', roles: [{ role: 'Players', members: [] }] });
+    const all = (await get('/api/teams')).json<Team[]>();
+    expect(all.map((team) => team.name)).toEqual(expect.arrayContaining(['AAA mine', 'AAB other']));
+    expect(all.find((team) => team._id === mine.id)?.roles[0]?.members).toEqual([member.id]);
+    const cookie = await sessionCookieFor(ctx.db, ctx.config, member);
+    const theirs = (await get(`/api/teams?userId=${member.id}`, cookie)).json<Team[]>();
+    expect(theirs.map((team) => team._id)).toEqual([mine.id]);
+  });
+
+  it('answers 404 for an unknown team and 400 for a malformed id', async () => {
+    expect((await get('/api/teams/0123456789abcdef01234567')).statusCode).toBe(404);
+    expect((await get('/api/teams/xyz')).statusCode).toBe(400);
+  });
+});
+
+describe('a member and its teams', () => {
+  it('check-all-roles lists every role the member holds, with the team name and icon', async () => {
+    const member = await buildMember(ctx.db);
+    await buildTeam(ctx.db, {
+      name: 'Staff',
+      type: 'transversal',
+      roles: [
+        { role: 'Managers', members: [member] },
+        { role: 'Designers', members: [member] },
+      ],
+    });
+    const response = await get(`/api/teams/check-all-roles/${member.id}`);
+    expect(response.json()).toEqual({
+      roles: [
+        { teamName: 'Staff', role: 'Managers', icon: 'trophy' },
+        { teamName: 'Staff', role: 'Designers', icon: 'trophy' },
+      ],
+    });
+    expect((await get('/api/teams/check-all-roles/0123456789abcdef01234567')).statusCode).toBe(404);
+  });
+
+  it('GET /api/user carries teams and rolesByTeam, current at the next request', async () => {
+    const member = await buildMember(ctx.db);
+    const cookie = await sessionCookieFor(ctx.db, ctx.config, member);
+    expect((await get('/api/user', cookie)).json()).toMatchObject({ teams: [], rolesByTeam: {} });
+    const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [member] }] });
+    expect((await get('/api/user', cookie)).json()).toMatchObject({
+      teams: [team.id],
+      rolesByTeam: { [team.id]: ['Players'] },
+    });
+    await send('PUT', `/api/teams/${team.id}`, {
+      name: 'Moved',
+      icon: 'trophy',
+      type: 'esport',
+      game: 'fortnite',
+      roles: [{ _id: team.roleIds[0], role: 'Coaches', members: [member.id] }],
+    });
+    expect((await get('/api/user', cookie)).json().rolesByTeam).toEqual({ [team.id]: ['Coaches'] });
+  });
+});
+
+describe('deleting a team', () => {
+  it('removes the team, its roles and memberships', async () => {
+    const member = await buildMember(ctx.db);
+    const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [member] }] });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await ctx.db.select().from(teamRoles).where(eq(teamRoles.teamId, team.id))).toHaveLength(
+      0,
+    );
+    expect(
+      await ctx.db.select().from(teamRoleMembers).where(eq(teamRoleMembers.userId, member.id)),
+    ).toHaveLength(0);
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('deleting a member removes its memberships', async () => {
+    const member = await buildMember(ctx.db);
+    const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [member] }] });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${member.id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect((await get(`/api/teams/${team.id}`)).json().roles[0].members).toEqual([]);
+  });
+});
+
+describe('who may manage teams', () => {
+  it.each(['user', 'guest', 'invited'] as const)('a %s may read but not write', async (role) => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, role);
+    const team = await buildTeam(ctx.db);
+    expect((await get('/api/teams', cookie)).statusCode).toBe(200);
+    const body = { name: 'Mine', icon: 'trophy', type: 'transversal' };
+    expect((await send('POST', '/api/teams', body, cookie)).statusCode).toBe(403);
+    expect((await send('PUT', `/api/teams/${team.id}`, body, cookie)).statusCode).toBe(403);
+    const remove = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.id}`,
+      headers: { cookie },
+    });
+    expect(remove.statusCode).toBe(403);
+    expect(await ctx.db.select().from(teams).where(eq(teams.id, team.id))).toHaveLength(1);
+  });
+});
