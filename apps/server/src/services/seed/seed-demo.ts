@@ -1,6 +1,8 @@
+import type { TeamFields } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { organization, users } from '../../db/schema.js';
+import { createTeam } from '../teams/save-team.js';
 
 type DemoMember = {
   pseudo: string;
@@ -302,6 +304,45 @@ const DEMO_MEMBERS: DemoMember[] = [
   },
 ];
 
+/** A League of Legends roster, a Valorant roster and the staff, made of the demo members. */
+const DEMO_TEAMS: (Omit<TeamFields, 'roles'> & { roles: { role: string; members: string[] }[] })[] =
+  [
+    {
+      name: 'Guildhall LoL',
+      icon: 'swords',
+      type: 'esport',
+      game: 'leagueoflegends',
+      roles: [
+        { role: 'Joueurs', members: ['Kaelith', 'Nyra', 'Mistral', 'Zephyr', 'Jinx'] },
+        { role: 'Remplaçants', members: ['Iris', 'Oracle'] },
+        { role: 'Coachs', members: ['Tempest'] },
+        { role: 'Managers', members: ['Ember'] },
+      ],
+    },
+    {
+      name: 'Guildhall Valorant',
+      icon: 'crosshair',
+      type: 'esport',
+      game: 'valorant',
+      roles: [
+        { role: 'Joueurs', members: ['Vortex', 'Sable', 'Lynx', 'Cobalt', 'Luma'] },
+        { role: 'Coachs', members: ['Ember'] },
+        { role: 'Managers', members: ['Aurora'] },
+      ],
+    },
+    {
+      name: 'Bureau',
+      icon: 'briefcase',
+      type: 'transversal',
+      game: null,
+      roles: [
+        { role: 'Présidence', members: ['Aurora'] },
+        { role: 'Trésorerie', members: ['Helix'] },
+        { role: 'Communication', members: ['Nova', 'Pixel'] },
+      ],
+    },
+  ];
+
 /**
  * Fills an empty local database with a demo organisation and a few members, so that a first
  * `npm start` shows a living portal. Does nothing once the organisation exists.
@@ -329,7 +370,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (inserted.length === 0) return false;
 
     const now = Date.now();
-    await tx
+    const seeded = await tx
       .insert(users)
       .values(
         DEMO_MEMBERS.map(
@@ -350,7 +391,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
           }),
         ),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: users.id, pseudo: users.pseudo });
+    const idOf = new Map(seeded.map((member) => [member.pseudo, member.id]));
+    for (const team of DEMO_TEAMS) {
+      await createTeam(tx, {
+        ...team,
+        roles: team.roles.map(({ role, members }) => ({
+          _id: undefined,
+          role,
+          members: members.flatMap((pseudo) => idOf.get(pseudo) ?? []),
+        })),
+      });
+    }
     return true;
   });
 }
