@@ -17,6 +17,8 @@ import { authMethodsRoute } from './routes/auth/methods.js';
 import type { RouteDeps } from './routes/deps.js';
 import { healthRoutes } from './routes/health/health.js';
 import { getOrganizationRoute } from './routes/organization/get-organization.js';
+import { alertRoutes } from './routes/alerts/alerts.js';
+import { manageOrganizationRoutes } from './routes/organization/manage-organization.js';
 import { getRolesRoute } from './routes/roles/get-roles.js';
 import { teamRoutes } from './routes/teams/teams.js';
 import { accountRoutes } from './routes/user/account.js';
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes, deps);
   await app.register(getRolesRoute, deps);
   await app.register(teamRoutes, deps);
+  await app.register(manageOrganizationRoutes, deps);
+  await app.register(alertRoutes, deps);
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 
   return app;

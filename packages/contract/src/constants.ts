@@ -18,6 +18,17 @@ export const TEAM_ROLE_NAME_MAX_LENGTH = 48;
 export const TEAM_ROLES_MAX = 20;
 export const TEAM_ROLE_MEMBERS_MAX = 200;
 
+export const ALERT_TYPES = ['success', 'warn', 'infos'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+export const ALERT_STATUSES = ['active', 'inactive'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+export const ALERT_MESSAGE_MAX_LENGTH = 2000;
+export const ALERT_CONDITION_MAX_LENGTH = 500;
+
+/** Logo upload: JPG or PNG, at most 2 MB. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
+
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
@@ -67,6 +78,10 @@ export const ERROR_CODES = [
   'last_admin',
   'account_already_linked',
   'team_not_found',
+  'alert_not_found',
+  'invalid_condition',
+  'unsupported_media_type',
+  'invalid_image',
   'conflict',
   'payload_too_large',
   'rate_limited',

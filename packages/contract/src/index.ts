@@ -6,3 +6,4 @@ export * from './organization.js';
 export * from './auth.js';
 export * from './users.js';
 export * from './teams.js';
+export * from './alerts.js';

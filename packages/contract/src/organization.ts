@@ -20,3 +20,25 @@ export const organizationSchema = z.object({
   logo: z.string().nullable(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
+
+const linkSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'must be an http or https URL')
+  .default('');
+
+/** PUT /api/organization. */
+export const organizationUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(80),
+  email: z.email('must be an email address').max(254),
+  primary_color: colorSchema,
+  secondary_color: colorSchema,
+  background_color: colorSchema,
+  website: linkSchema,
+  twitch: linkSchema,
+  twitter: linkSchema,
+  instagram: linkSchema,
+  facebook: linkSchema,
+});
+export type OrganizationUpdate = z.input<typeof organizationUpdateSchema>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -13,6 +14,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey();
+/** Binary data: pg answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const textList = (name: string) =>
   text(name)
@@ -173,3 +179,30 @@ export const teamRoleMembers = pgTable(
 );
 
 export type TeamRow = typeof teams.$inferSelect;
+
+export const alerts = pgTable('alerts', {
+  id: id(),
+  type: text('type', { enum: ['success', 'warn', 'infos'] }).notNull(),
+  statut: text('statut', { enum: ['active', 'inactive'] }).notNull(),
+  /** Source of a condition of the alert language, valid when saved. */
+  condition: text('condition').notNull(),
+  /** Markup sanitized on save. */
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The organisation's logo, re-encoded: served from the database so that every instance has it. */
+export const organizationLogo = pgTable(
+  'organization_logo',
+  {
+    id: integer('id').primaryKey().default(1),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    etag: text('etag').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('organization_logo_single_row', sql`${table.id} = 1`)],
+);
+
+export type AlertRow = typeof alerts.$inferSelect;

@@ -13,6 +13,8 @@
  *   literal    := "double-quoted string" | number | true | false
  */
 
+import { ALERT_CONDITION_MAX_LENGTH } from '@guildhall/contract';
+
 export type ScalarType = 'string' | 'number' | 'boolean';
 type FieldType = ScalarType | 'list';
 type Scalar = string | number | boolean;
@@ -44,7 +46,7 @@ export type MemberFacts = {
         : string;
 };
 
-export const CONDITION_MAX_LENGTH = 500;
+export const CONDITION_MAX_LENGTH = ALERT_CONDITION_MAX_LENGTH;
 export const CONDITION_MAX_DEPTH = 24;
 
 export class ConditionError extends Error {

@@ -1,6 +1,10 @@
-import type { Organization } from '@guildhall/contract';
+import type { Organization, organizationUpdateSchema } from '@guildhall/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { organization, type OrganizationRow } from '../../db/schema.js';
+import { logoEtag } from './logo.js';
+
+type OrganizationFields = z.output<typeof organizationUpdateSchema>;
 
 export const DEFAULT_ORGANIZATION = {
   name: 'Guildhall',
@@ -21,13 +25,41 @@ export async function ensureOrganization(
 }
 
 export async function getOrganization(db: Db): Promise<Organization> {
-  const [row] = await db.select().from(organization).limit(1);
-  return presentOrganization(row ?? { ...DEFAULT_ORGANIZATION, ...emptyLinks });
+  const [[row], etag] = await Promise.all([db.select().from(organization).limit(1), logoEtag(db)]);
+  return presentOrganization(row ?? { ...DEFAULT_ORGANIZATION, ...emptyLinks }, etag);
+}
+
+/** Saves the organisation's fields and answers what is now stored. */
+export async function updateOrganization(
+  db: Db,
+  fields: OrganizationFields,
+): Promise<Organization> {
+  const values = {
+    name: fields.name,
+    email: fields.email,
+    primaryColor: fields.primary_color.toLowerCase(),
+    secondaryColor: fields.secondary_color.toLowerCase(),
+    backgroundColor: fields.background_color.toLowerCase(),
+    website: fields.website,
+    twitch: fields.twitch,
+    twitter: fields.twitter,
+    instagram: fields.instagram,
+    facebook: fields.facebook,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(organization)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: organization.id, set: values });
+  return getOrganization(db);
 }
 
 const emptyLinks = { email: '', website: '', twitch: '', twitter: '', instagram: '', facebook: '' };
 
-function presentOrganization(row: Omit<OrganizationRow, 'id' | 'updatedAt'>): Organization {
+function presentOrganization(
+  row: Omit<OrganizationRow, 'id' | 'updatedAt'>,
+  logoVersion: string | undefined,
+): Organization {
   return {
     name: row.name,
     email: row.email,
@@ -39,7 +71,7 @@ function presentOrganization(row: Omit<OrganizationRow, 'id' | 'updatedAt'>): Or
     twitter: row.twitter,
     instagram: row.instagram,
     facebook: row.facebook,
-    // Logo upload arrives with the branding issue.
-    logo: null,
+    // The version in the URL changes with the logo, so browsers never show a stale one.
+    logo: logoVersion ? `/api/organization/logo?v=${logoVersion}` : null,
   };
 }

@@ -1,0 +1,122 @@
+import {
+  alertBodySchema,
+  alertPreviewBodySchema,
+  alertPreviewSchema,
+  alertSchema,
+  alertsQuerySchema,
+  alertsSchema,
+  errorBodySchema,
+  idParamsSchema,
+} from '@guildhall/contract';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { forbidden } from '../../lib/http-error.js';
+import { signedInMember } from '../../plugins/authenticate.js';
+import { canManageAlerts } from '../../policies/alerts.js';
+import {
+  alertsFor,
+  createAlert,
+  deleteAlert,
+  listAlerts,
+  presentAlert,
+  previewCondition,
+  updateAlert,
+} from '../../services/alerts/alerts.js';
+import type { RouteDeps } from '../deps.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, requireMember }) => {
+  const requireAlertManager = async (request: FastifyRequest) => {
+    if (!canManageAlerts(signedInMember(request))) throw forbidden('Only admins manage alerts');
+  };
+
+  app.get(
+    '/api/alerts',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['alerts'],
+        summary:
+          'The active alerts whose condition holds for the caller; every alert with ?all=1 (admins)',
+        querystring: alertsQuerySchema,
+        response: { 200: alertsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const member = signedInMember(request);
+      if (request.query.all) {
+        if (!canManageAlerts(member)) throw forbidden('Only admins list every alert');
+        return (await listAlerts(db)).map(presentAlert);
+      }
+      return (await alertsFor(db, member)).map(presentAlert);
+    },
+  );
+
+  app.post(
+    '/api/alerts',
+    {
+      preHandler: [requireMember, requireAlertManager],
+      schema: {
+        tags: ['alerts'],
+        summary: 'Create an alert (admins); its condition must parse, its message is sanitized',
+        body: alertBodySchema,
+        response: { 201: alertSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(presentAlert(await createAlert(db, request.body))),
+  );
+
+  app.put(
+    '/api/alerts/:id',
+    {
+      preHandler: [requireMember, requireAlertManager],
+      schema: {
+        tags: ['alerts'],
+        summary: 'Replace an alert (admins)',
+        params: idParamsSchema,
+        body: alertBodySchema,
+        response: { 200: alertSchema, ...errors },
+      },
+    },
+    async (request) => presentAlert(await updateAlert(db, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/alerts/:id',
+    {
+      preHandler: [requireMember, requireAlertManager],
+      schema: {
+        tags: ['alerts'],
+        summary: 'Delete an alert (admins)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAlert(db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/alerts/preview',
+    {
+      preHandler: [requireMember, requireAlertManager],
+      schema: {
+        tags: ['alerts'],
+        summary: 'Whether a condition is valid, and how many members it matches now (admins)',
+        body: alertPreviewBodySchema,
+        response: { 200: alertPreviewSchema, ...errors },
+      },
+    },
+    async (request) => previewCondition(db, request.body.condition),
+  );
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  ALERT_CONDITION_MAX_LENGTH,
+  ALERT_MESSAGE_MAX_LENGTH,
+  ALERT_STATUSES,
+  ALERT_TYPES,
+} from './constants.js';
+import { idSchema } from './ids.js';
+
+export const alertTypeSchema = z.enum(ALERT_TYPES);
+export const alertStatusSchema = z.enum(ALERT_STATUSES);
+
+/** An alert; its message is markup already sanitized by the server. */
+export const alertSchema = z.object({
+  _id: idSchema,
+  type: alertTypeSchema,
+  statut: alertStatusSchema,
+  condition: z.string(),
+  message: z.string(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+export const alertsSchema = z.array(alertSchema);
+
+export const alertsQuerySchema = z.object({
+  /** Admins only: every alert, whatever its status and condition. */
+  all: z.enum(['1', 'true']).optional(),
+});
+
+/** POST /api/alerts and PUT /api/alerts/{id}. */
+export const alertBodySchema = z.object({
+  type: alertTypeSchema,
+  statut: alertStatusSchema,
+  // The language itself refuses long conditions, with a position; this only bounds the body.
+  condition: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(ALERT_CONDITION_MAX_LENGTH * 40),
+  message: z.string().trim().min(1, 'is required').max(ALERT_MESSAGE_MAX_LENGTH),
+});
+export type AlertBody = z.input<typeof alertBodySchema>;
+
+/** POST /api/alerts/preview. */
+export const alertPreviewBodySchema = z.object({
+  condition: z.string().max(ALERT_CONDITION_MAX_LENGTH * 40),
+});
+export const alertPreviewSchema = z.discriminatedUnion('valid', [
+  z.object({
+    valid: z.literal(true),
+    /** Members the condition holds for right now, out of all members. */
+    matches: z.number().int(),
+    total: z.number().int(),
+  }),
+  z.object({
+    valid: z.literal(false),
+    /** Zero-based offset of the problem in the condition. */
+    position: z.number().int(),
+    reason: z.string(),
+  }),
+]);
+export type AlertPreview = z.infer<typeof alertPreviewSchema>;
