@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.js';
 import { startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oauth-provider.js';
+import sharp from 'sharp';
+import { createAlert } from '../../src/services/alerts/alerts.js';
+import { reencodeLogo, saveLogo } from '../../src/services/organization/logo.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
 import { createTestContext, type TestContext } from '../helpers/test-app.js';
 
@@ -16,6 +19,8 @@ interface Members {
   other: UserRow;
   /** A team with a role, made for this call. */
   teamId: string;
+  /** An alert, made for this call. */
+  alertId: string;
 }
 
 interface RouteCase {
@@ -27,6 +32,8 @@ interface RouteCase {
   /** The route as the OpenAPI document names it, when it differs from url. */
   route?: string;
   body?: (member: UserRow | undefined) => object;
+  /** A body that is not JSON (the logo upload). */
+  rawBody?: () => Promise<{ payload: Buffer; contentType: string }>;
   expected: Record<Caller, number>;
 }
 
@@ -177,6 +184,65 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     target: ({ teamId }) => `/api/teams/${teamId}`,
     expected: adminsOnly(204),
   },
+  { method: 'GET', url: '/api/organization/logo', expected: everyone(200) },
+  {
+    method: 'PUT',
+    url: '/api/organization',
+    body: () => ({
+      name: 'Guildhall',
+      email: 'contact@example.org',
+      primary_color: '#112233',
+      secondary_color: '#445566',
+      background_color: '#ffffff',
+    }),
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/organization/upload-logo',
+    rawBody: async () => {
+      const png = await sharp({
+        create: { width: 4, height: 4, channels: 3, background: '#336699' },
+      })
+        .png()
+        .toBuffer();
+      const head = `--b\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+      return {
+        payload: Buffer.concat([Buffer.from(head), png, Buffer.from('\r\n--b--\r\n')]),
+        contentType: 'multipart/form-data; boundary=b',
+      };
+    },
+    expected: adminsOnly(200),
+  },
+  { method: 'GET', url: '/api/alerts', expected: membersOnly(200) },
+  { method: 'GET', url: '/api/alerts?all=1', route: '/api/alerts', expected: adminsOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/alerts',
+    body: () => ({ type: 'warn', statut: 'active', condition: 'not adhesion', message: 'Join us' }),
+    expected: adminsOnly(201),
+  },
+  {
+    method: 'PUT',
+    url: '/api/alerts/{alert}',
+    route: '/api/alerts/{id}',
+    target: ({ alertId }) => `/api/alerts/${alertId}`,
+    body: () => ({ type: 'success', statut: 'inactive', condition: 'true', message: 'Done' }),
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/alerts/{alert}',
+    route: '/api/alerts/{id}',
+    target: ({ alertId }) => `/api/alerts/${alertId}`,
+    expected: adminsOnly(204),
+  },
+  {
+    method: 'POST',
+    url: '/api/alerts/preview',
+    body: () => ({ condition: 'role == "guest"' }),
+    expected: adminsOnly(200),
+  },
 ];
 
 const DISCORD_ROUTES: RouteCase[] = [
@@ -196,11 +262,22 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
   const { id: teamId } = await buildTeam(ctx.db, {
     roles: [{ role: 'Players', members: [other] }],
   });
+  const { id: alertId } = await createAlert(ctx.db, {
+    type: 'infos',
+    statut: 'active',
+    condition: 'true',
+    message: 'Hello',
+  });
+  const raw = await route.rawBody?.();
   const response = await ctx.app.inject({
     method: route.method,
-    url: route.target?.({ self: signedIn?.member, other, teamId }) ?? route.url,
-    headers: signedIn ? { cookie: signedIn.cookie } : {},
+    url: route.target?.({ self: signedIn?.member, other, teamId, alertId }) ?? route.url,
+    headers: {
+      ...(signedIn && { cookie: signedIn.cookie }),
+      ...(raw && { 'content-type': raw.contentType }),
+    },
     ...(route.body && { payload: route.body(signedIn?.member) }),
+    ...(raw && { payload: raw.payload }),
   });
   return response.statusCode;
 }
@@ -256,6 +333,11 @@ describe.each([
       : [];
     const env = Object.assign({}, discord?.env(), ...providers.map((provider) => provider.env()));
     ctx = await createTestContext({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+    // The logo is public: there must be one to fetch.
+    const logo = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await saveLogo(ctx.db, await reencodeLogo(logo));
   });
   afterAll(async () => {
     await ctx.close();
