@@ -2,6 +2,7 @@ import type { TeamFields } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { organization, users } from '../../db/schema.js';
+import { createAlert } from '../alerts/alerts.js';
 import { createTeam } from '../teams/save-team.js';
 
 type DemoMember = {
@@ -343,6 +344,29 @@ const DEMO_TEAMS: (Omit<TeamFields, 'roles'> & { roles: { role: string; members:
     },
   ];
 
+/** Alerts for invited members, for guests, and for everyone. */
+const DEMO_ALERTS = [
+  {
+    type: 'warn',
+    statut: 'active',
+    condition: 'role == "invited"',
+    message:
+      '<p><strong>Bienvenue !</strong> Complétez votre profil dans <em>Mon compte</em> pour devenir membre de l’association.</p>',
+  },
+  {
+    type: 'infos',
+    statut: 'active',
+    condition: 'role == "guest"',
+    message: '<p>Vous êtes invité : rapprochez-vous du bureau pour rejoindre une équipe.</p>',
+  },
+  {
+    type: 'success',
+    statut: 'active',
+    condition: 'true',
+    message: '<p>La saison 2025 est lancée : bonne chance à toutes nos équipes !</p>',
+  },
+] as const;
+
 /**
  * Fills an empty local database with a demo organisation and a few members, so that a first
  * `npm start` shows a living portal. Does nothing once the organisation exists.
@@ -404,6 +428,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       });
     }
+    for (const alert of DEMO_ALERTS) await createAlert(tx, alert);
     return true;
   });
 }
