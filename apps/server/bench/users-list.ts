@@ -10,6 +10,7 @@ import { sessionCookieFor } from '../test/helpers/factories.js';
 import { testConfig } from '../test/helpers/test-app.js';
 import { connectPostgres } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
+import { unlockVault } from '../src/services/vault/keyring.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -45,7 +46,8 @@ try {
   );
 
   const config = testConfig({ LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' });
+  const vault = await unlockVault(database.db, randomBytes(32));
+  const app = await buildApp({ config, database, vault, logger: false, webRoot: '/nonexistent' });
   const [someone] = await database.db.select().from(users).limit(1);
   if (!someone) throw new Error('no member');
   await database.db.execute(sql`update users set role = 'admin' where id = ${someone.id}`);

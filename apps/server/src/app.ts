@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zo
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { Vault } from './services/vault/keyring.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -19,6 +20,7 @@ import { healthRoutes } from './routes/health/health.js';
 import { getOrganizationRoute } from './routes/organization/get-organization.js';
 import { alertRoutes } from './routes/alerts/alerts.js';
 import { manageOrganizationRoutes } from './routes/organization/manage-organization.js';
+import { passwordRoutes } from './routes/passwords/passwords.js';
 import { getRolesRoute } from './routes/roles/get-roles.js';
 import { teamRoutes } from './routes/teams/teams.js';
 import { accountRoutes } from './routes/user/account.js';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** The unlocked password vault. */
+  vault: Vault;
   /** The built web app; defaults to apps/web/dist. */
   webRoot?: string;
 }
@@ -87,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teamRoutes, deps);
   await app.register(manageOrganizationRoutes, deps);
   await app.register(alertRoutes, deps);
+  await app.register(passwordRoutes, { ...deps, vault: options.vault });
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 
   return app;

@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { ensureOrganization } from './services/organization/organization.js';
 import { seedDemo } from './services/seed/seed-demo.js';
+import {
+  VaultKeyError,
+  decodeKey,
+  localKeyFile,
+  unlockVault,
+  type Vault,
+} from './services/vault/keyring.js';
 
 const SHUTDOWN_GRACE_MS = 9_000;
 
@@ -26,14 +33,30 @@ function readConfig(): Config {
   }
 }
 
+/** The vault key from VAULT_KEY, or the local key file; a wrong key stops the start. */
+async function openVault(config: Config, database: Database): Promise<Vault> {
+  const key = decodeKey(config.vaultKey ?? localKeyFile(config.dataDir));
+  try {
+    return await unlockVault(database.db, key);
+  } catch (error) {
+    if (error instanceof VaultKeyError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db);
+  const vault = await openVault(config, database);
+  if (config.seedDemo) await seedDemo(database.db, vault);
   await ensureOrganization(database.db);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, vault });
   app.log.info(
     { engine: database.engine, localMode: config.localMode },
     config.localMode

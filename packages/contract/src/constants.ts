@@ -29,6 +29,10 @@ export const ALERT_CONDITION_MAX_LENGTH = 500;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 
+export const PASSWORD_AUDIT_ACTIONS = ['reveal', 'create', 'update', 'delete', 'rules_changed'] as const;
+export type PasswordAuditAction = (typeof PASSWORD_AUDIT_ACTIONS)[number];
+export const PASSWORD_MAX_LENGTH = 512;
+
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
@@ -79,6 +83,7 @@ export const ERROR_CODES = [
   'account_already_linked',
   'team_not_found',
   'alert_not_found',
+  'password_not_found',
   'invalid_condition',
   'unsupported_media_type',
   'invalid_image',

@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './users.js';
 export * from './teams.js';
 export * from './alerts.js';
+export * from './passwords.js';

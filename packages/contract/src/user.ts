@@ -73,6 +73,8 @@ export type User = z.infer<typeof userSchema>;
 export const sessionUserSchema = userSchema.extend({
   teams: z.array(idSchema),
   rolesByTeam: z.record(z.string(), z.array(z.string())),
+  /** How many vault entries the member may reveal (the passwords link shows when above 0). */
+  password_count: z.number().int(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -206,3 +206,60 @@ export const organizationLogo = pgTable(
 );
 
 export type AlertRow = typeof alerts.$inferSelect;
+
+/** Vault entries: the password is sealed with AES-256-GCM, the entry id bound as associated data. */
+export const passwordEntries = pgTable('password_entries', {
+  id: id(),
+  network: text('network').notNull(),
+  account: text('account').notNull(),
+  /** nonce (12 bytes) | tag (16 bytes) | ciphertext. */
+  sealed: bytea('sealed').notNull(),
+  keyVersion: integer('key_version').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+});
+
+export const passwordAccessRules = pgTable(
+  'password_access_rules',
+  {
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => passwordEntries.id, { onDelete: 'cascade' }),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    roleNames: text('role_names').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.teamId] }),
+    index('password_access_rules_team_idx').on(table.teamId),
+  ],
+);
+
+/** Who did what to which entry; kept when the entry or the member is deleted. */
+export const passwordAuditEvents = pgTable(
+  'password_audit_events',
+  {
+    id: id(),
+    entryId: text('entry_id').notNull(),
+    userId: text('user_id'),
+    pseudo: text('pseudo').notNull(),
+    action: text('action', {
+      enum: ['reveal', 'create', 'update', 'delete', 'rules_changed'],
+    }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_audit_events_entry_idx').on(table.entryId, table.createdAt)],
+);
+
+/** A known value sealed with each key version: proves at start that VAULT_KEY is the right key. */
+export const vaultKeys = pgTable('vault_keys', {
+  version: integer('version').primaryKey(),
+  check: bytea('check').notNull(),
+  createdAt: createdAt(),
+});
+
+export type PasswordEntryRow = typeof passwordEntries.$inferSelect;

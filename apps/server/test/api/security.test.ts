@@ -363,6 +363,7 @@ describe('health', () => {
     unreachable = await buildApp({
       config: testConfig(),
       database: { ...ctx.database, ping: () => Promise.reject(new Error('connection refused')) },
+      vault: ctx.vault,
       logger: false,
       webRoot: '/nonexistent-web-root',
     });

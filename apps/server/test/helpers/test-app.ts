@@ -1,5 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/app.js';
+import { unlockVault, type Vault } from '../../src/services/vault/keyring.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
 import { ensureOrganization } from '../../src/services/organization/organization.js';
@@ -7,6 +9,7 @@ import { createTestDatabase } from './test-database.js';
 
 export interface TestContext {
   app: FastifyInstance;
+  vault: Vault;
   db: Db;
   database: Database;
   config: Config;
@@ -31,15 +34,18 @@ export async function createTestContext(
   const database = await createTestDatabase();
   await ensureOrganization(database.db);
   const config = testConfig(env);
+  const vault = await unlockVault(database.db, randomBytes(32));
   const app = await buildApp({
     config,
     database,
+    vault,
     logger: false,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
   });
   await app.ready();
   return {
     app,
+    vault,
     db: database.db,
     database,
     config,

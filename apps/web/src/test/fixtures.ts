@@ -1,4 +1,12 @@
-import type { AuthMethods, Organization, SessionUser } from '@guildhall/contract';
+import type {
+  AuthMethods,
+  Organization,
+  Roles,
+  SessionUser,
+  User,
+  UsersPage,
+} from '@guildhall/contract';
+import { ROLE_DEFINITIONS, userSchema } from '@guildhall/contract';
 
 /** Test data shaped by the contract; each test overrides what it is about. */
 
@@ -29,9 +37,36 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     epic_login: null,
     teams: [],
     rolesByTeam: {},
+    password_count: 0,
     ...overrides,
   };
 }
+
+/** A member as GET /api/users and /api/users/{id} answer it. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  // The contract's schema drops what only the session has (teams, rolesByTeam).
+  return { ...userSchema.parse(buildSessionUser()), ...overrides };
+}
+
+/** `count` members with distinct ids and pseudos (member-01, member-02...). */
+export function buildUsers(count: number, firstNumber = 1): User[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = firstNumber + index;
+    return buildUser({
+      _id: `65f1c0ffee${String(number).padStart(14, '0')}`,
+      pseudo: `member-${String(number).padStart(2, '0')}`,
+      name: `Name${number}`,
+      surname: `Surname${number}`,
+    });
+  });
+}
+
+export function buildUsersPage(overrides: Partial<UsersPage> = {}): UsersPage {
+  const users = overrides.users ?? buildUsers(3);
+  return { users, total: users.length, page: 1, pageSize: 10, ...overrides };
+}
+
+export const allRoles: Roles = { roles: ROLE_DEFINITIONS };
 
 export function buildOrganization(overrides: Partial<Organization> = {}): Organization {
   return {

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { organization, users } from '../../db/schema.js';
 import { createAlert } from '../alerts/alerts.js';
+import { SEED_ACTOR, createEntry } from '../vault/entries.js';
+import type { Vault } from '../vault/keyring.js';
 import { createTeam } from '../teams/save-team.js';
 
 type DemoMember = {
@@ -344,6 +346,37 @@ const DEMO_TEAMS: (Omit<TeamFields, 'roles'> & { roles: { role: string; members:
     },
   ];
 
+/** Shared accounts of the rosters and the staff (demo values, not real credentials). */
+const DEMO_PASSWORDS = [
+  {
+    network: 'Riot Games',
+    account: 'guildhall.lol.scrims',
+    password: 'demo-Scrims-2025!',
+    rules: [{ team: 'Guildhall LoL', roles: ['Joueurs', 'Remplaçants', 'Coachs'] }],
+  },
+  {
+    network: 'Riot Games',
+    account: 'guildhall.valorant.practice',
+    password: 'demo-Practice-2025!',
+    rules: [{ team: 'Guildhall Valorant', roles: ['Joueurs', 'Coachs'] }],
+  },
+  {
+    network: 'Twitter',
+    account: '@guildhall_esport',
+    password: 'demo-Tweets-2025!',
+    rules: [{ team: 'Bureau', roles: ['Communication', 'Présidence'] }],
+  },
+  {
+    network: 'Twitch',
+    account: 'guildhall',
+    password: 'demo-Stream-2025!',
+    rules: [
+      { team: 'Bureau', roles: ['Communication'] },
+      { team: 'Guildhall LoL', roles: ['Managers'] },
+    ],
+  },
+];
+
 /** Alerts for invited members, for guests, and for everyone. */
 const DEMO_ALERTS = [
   {
@@ -372,7 +405,7 @@ const DEMO_ALERTS = [
  * `npm start` shows a living portal. Does nothing once the organisation exists.
  * The demo members are not admins: the first person to sign in still becomes the admin.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, vault: Vault): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(organization)
@@ -418,14 +451,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: users.id, pseudo: users.pseudo });
     const idOf = new Map(seeded.map((member) => [member.pseudo, member.id]));
+    const teamIdOf = new Map<string, string>();
     for (const team of DEMO_TEAMS) {
-      await createTeam(tx, {
-        ...team,
-        roles: team.roles.map(({ role, members }) => ({
-          _id: undefined,
-          role,
-          members: members.flatMap((pseudo) => idOf.get(pseudo) ?? []),
-        })),
+      teamIdOf.set(
+        team.name,
+        await createTeam(tx, {
+          ...team,
+          roles: team.roles.map(({ role, members }) => ({
+            _id: undefined,
+            role,
+            members: members.flatMap((pseudo) => idOf.get(pseudo) ?? []),
+          })),
+        }),
+      );
+    }
+    for (const { rules, ...entry } of DEMO_PASSWORDS) {
+      await createEntry(tx, vault, SEED_ACTOR, {
+        ...entry,
+        accessRules: rules.map(({ team, roles }) => ({ teamId: teamIdOf.get(team) ?? '', roles })),
       });
     }
     for (const alert of DEMO_ALERTS) await createAlert(tx, alert);

@@ -2,6 +2,7 @@ import type { SessionUser, User } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { memberTeamRoles, summarizeMemberships } from '../teams/member-team-roles.js';
+import { countAccessibleEntries } from '../vault/entries.js';
 import { canSeePrivateFields } from '../../policies/users.js';
 
 /** A member as the API shows it. */
@@ -42,5 +43,9 @@ export function presentUserFor(viewer: Pick<UserRow, 'id' | 'role'>, row: UserRo
 
 /** The signed-in member, with the teams it belongs to and its roles in each, read now. */
 export async function presentSessionUser(db: Db, row: UserRow): Promise<SessionUser> {
-  return { ...presentUser(row), ...summarizeMemberships(await memberTeamRoles(db, row.id)) };
+  const [roles, passwordCount] = await Promise.all([
+    memberTeamRoles(db, row.id),
+    countAccessibleEntries(db, row),
+  ]);
+  return { ...presentUser(row), ...summarizeMemberships(roles), password_count: passwordCount };
 }

@@ -1,0 +1,154 @@
+import {
+  errorBodySchema,
+  idParamsSchema,
+  passwordAuditSchema,
+  passwordCreateSchema,
+  passwordEntriesSchema,
+  passwordEntrySchema,
+  passwordExposuresSchema,
+  passwordUpdateSchema,
+  revealedPasswordSchema,
+} from '@guildhall/contract';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { forbidden } from '../../lib/http-error.js';
+import { signedInMember } from '../../plugins/authenticate.js';
+import { canManageVault } from '../../policies/passwords.js';
+import {
+  createEntry,
+  deleteEntry,
+  entryAudit,
+  listEntries,
+  passwordExposures,
+  revealEntry,
+  updateEntry,
+} from '../../services/vault/entries.js';
+import type { Vault } from '../../services/vault/keyring.js';
+import type { RouteDeps } from '../deps.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+/** The shared password vault. Values leave the server only through reveal, audited. */
+export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }> = async (
+  app,
+  { db, requireMember, vault },
+) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const requireVaultManager = async (request: FastifyRequest) => {
+    if (!canManageVault(signedInMember(request))) throw forbidden('Only admins manage the vault');
+  };
+
+  app.get(
+    '/api/password',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['passwords'],
+        summary: 'The entries the caller may access, without their values',
+        response: { 200: passwordEntriesSchema, ...errors },
+      },
+    },
+    async (request) => listEntries(db, signedInMember(request)),
+  );
+
+  app.post(
+    '/api/password/:id/reveal',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['passwords'],
+        summary: 'The value of one entry the caller may access; writes an audit event',
+        description: '404 when the entry does not exist or the caller may not access it.',
+        params: idParamsSchema,
+        response: { 200: revealedPasswordSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      password: await revealEntry(db, vault, signedInMember(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/password',
+    {
+      preHandler: [requireMember, requireVaultManager],
+      schema: {
+        tags: ['passwords'],
+        summary: 'Create an entry with its access rules (admins)',
+        body: passwordCreateSchema,
+        response: { 201: passwordEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createEntry(db, vault, signedInMember(request), request.body)),
+  );
+
+  app.put(
+    '/api/password/:id',
+    {
+      preHandler: [requireMember, requireVaultManager],
+      schema: {
+        tags: ['passwords'],
+        summary: 'Edit an entry (admins); a blank password leaves it unchanged',
+        params: idParamsSchema,
+        body: passwordUpdateSchema,
+        response: { 200: passwordEntrySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateEntry(db, vault, signedInMember(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/password/:id',
+    {
+      preHandler: [requireMember, requireVaultManager],
+      schema: {
+        tags: ['passwords'],
+        summary: 'Delete an entry (admins)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteEntry(db, signedInMember(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/password/:id/audit',
+    {
+      preHandler: [requireMember, requireVaultManager],
+      schema: {
+        tags: ['passwords'],
+        summary: 'Who revealed, created, changed or deleted the entry, newest first (admins)',
+        params: idParamsSchema,
+        response: { 200: passwordAuditSchema, ...errors },
+      },
+    },
+    async (request) => entryAudit(db, request.params.id),
+  );
+
+  app.get(
+    '/api/password/exposures',
+    {
+      preHandler: [requireMember, requireVaultManager],
+      schema: {
+        tags: ['passwords'],
+        summary:
+          'Entries revealed by members who have since lost access: the passwords to rotate (admins)',
+        response: { 200: passwordExposuresSchema, ...errors },
+      },
+    },
+    async () => passwordExposures(db),
+  );
+};

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PASSWORD_AUDIT_ACTIONS, PASSWORD_MAX_LENGTH } from './constants.js';
+import { idSchema } from './ids.js';
+
+/** Who may see an entry: members holding one of `roles` in team `teamId`. */
+export const accessRuleSchema = z.object({
+  teamId: idSchema,
+  roles: z.array(z.string().trim().min(1).max(48)).min(1, 'tick at least one role').max(20),
+});
+export type AccessRule = z.infer<typeof accessRuleSchema>;
+
+/** A vault entry as the API shows it: never its value. */
+export const passwordEntrySchema = z.object({
+  _id: idSchema,
+  network: z.string(),
+  account: z.string(),
+  accessRules: z.array(accessRuleSchema),
+  updated_at: z.string(),
+  /** When the password itself last changed. */
+  password_changed_at: z.string(),
+});
+export type PasswordEntry = z.infer<typeof passwordEntrySchema>;
+export const passwordEntriesSchema = z.array(passwordEntrySchema);
+
+const entryFields = {
+  network: z.string().trim().min(1, 'is required').max(100),
+  account: z.string().trim().min(1, 'is required').max(200),
+  accessRules: z
+    .array(accessRuleSchema)
+    .max(50)
+    .default([])
+    .refine(
+      (rules) => new Set(rules.map((rule) => rule.teamId)).size === rules.length,
+      'one rule per team',
+    ),
+};
+
+/** POST /api/password. */
+export const passwordCreateSchema = z.object({
+  ...entryFields,
+  password: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH),
+});
+export type PasswordCreate = z.input<typeof passwordCreateSchema>;
+
+/** PUT /api/password/{id}: a blank or missing password leaves it unchanged. */
+export const passwordUpdateSchema = z.object({
+  ...entryFields,
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH)
+    .optional()
+    .transform((value) => (value && value.trim() !== '' ? value : undefined)),
+});
+export type PasswordUpdate = z.input<typeof passwordUpdateSchema>;
+
+/** POST /api/password/{id}/reveal. */
+export const revealedPasswordSchema = z.object({ password: z.string() });
+
+export const passwordAuditEventSchema = z.object({
+  _id: idSchema,
+  action: z.enum(PASSWORD_AUDIT_ACTIONS),
+  at: z.string(),
+  /** Who did it; the pseudo is the one at the time, the id null once the member is deleted. */
+  member: z.object({ _id: idSchema.nullable(), pseudo: z.string() }),
+});
+export type PasswordAuditEvent = z.infer<typeof passwordAuditEventSchema>;
+export const passwordAuditSchema = z.array(passwordAuditEventSchema);
+
+/** An entry revealed by members who have since lost access, and not changed since. */
+export const passwordExposureSchema = z.object({
+  entry: passwordEntrySchema,
+  members: z.array(
+    z.object({ _id: idSchema.nullable(), pseudo: z.string(), last_revealed_at: z.string() }),
+  ),
+});
+export type PasswordExposure = z.infer<typeof passwordExposureSchema>;
+export const passwordExposuresSchema = z.array(passwordExposureSchema);
