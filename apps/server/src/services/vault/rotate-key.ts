@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { passwordEntries } from '../../db/schema.js';
+import { open, seal } from './crypto.js';
+import { VaultKeyError, recordKeyVersion, unlockVault } from './keyring.js';
+
+/**
+ * Re-encrypts every entry under `newKey` in one transaction and records the new key version.
+ * The old key is needed only for this: afterwards the server starts with the new one.
+ */
+export async function rotateVaultKey(
+  db: Db,
+  oldKey: Buffer,
+  newKey: Buffer,
+): Promise<{ version: number; entries: number }> {
+  if (oldKey.equals(newKey)) throw new VaultKeyError('The new key is the current key');
+  const current = await unlockVault(db, oldKey);
+  const version = current.version + 1;
+  const entries = await db.transaction(async (tx) => {
+    const rows = await tx.select().from(passwordEntries).for('update');
+    for (const row of rows) {
+      if (row.keyVersion !== current.version) {
+        throw new VaultKeyError(
+          `Entry ${row.id} is sealed with key version ${row.keyVersion}, not ${current.version}`,
+        );
+      }
+      const plaintext = open(oldKey, row.sealed, row.id);
+      await tx
+        .update(passwordEntries)
+        .set({ sealed: seal(newKey, plaintext, row.id), keyVersion: version })
+        .where(eq(passwordEntries.id, row.id));
+    }
+    await recordKeyVersion(tx, newKey, version);
+    return rows.length;
+  });
+  return { version, entries };
+}
