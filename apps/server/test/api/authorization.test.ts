@@ -5,6 +5,7 @@ import { startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oauth-provider.js';
 import sharp from 'sharp';
 import { createAlert } from '../../src/services/alerts/alerts.js';
+import { SEED_ACTOR, createEntry } from '../../src/services/vault/entries.js';
 import { reencodeLogo, saveLogo } from '../../src/services/organization/logo.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
 import { createTestContext, type TestContext } from '../helpers/test-app.js';
@@ -21,6 +22,10 @@ interface Members {
   teamId: string;
   /** An alert, made for this call. */
   alertId: string;
+  /** A vault entry the caller may access (its team role is the caller's too). */
+  sharedEntryId: string;
+  /** A vault entry for a team the caller is not in. */
+  hiddenEntryId: string;
 }
 
 interface RouteCase {
@@ -243,6 +248,50 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     body: () => ({ condition: 'role == "guest"' }),
     expected: adminsOnly(200),
   },
+  { method: 'GET', url: '/api/password', expected: membersOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/password/{entry of my team role}/reveal',
+    route: '/api/password/{id}/reveal',
+    target: ({ sharedEntryId }) => `/api/password/${sharedEntryId}/reveal`,
+    expected: membersOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/password/{entry of another team}/reveal',
+    route: '/api/password/{id}/reveal',
+    target: ({ hiddenEntryId }) => `/api/password/${hiddenEntryId}/reveal`,
+    expected: { anonymous: 401, invited: 404, guest: 404, user: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/password',
+    body: () => ({ network: 'Discord', account: 'bot', password: 'pw', accessRules: [] }),
+    expected: adminsOnly(201),
+  },
+  {
+    method: 'PUT',
+    url: '/api/password/{entry}',
+    route: '/api/password/{id}',
+    target: ({ sharedEntryId }) => `/api/password/${sharedEntryId}`,
+    body: () => ({ network: 'Riot Games', account: 'renamed', accessRules: [] }),
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/password/{entry}',
+    route: '/api/password/{id}',
+    target: ({ sharedEntryId }) => `/api/password/${sharedEntryId}`,
+    expected: adminsOnly(204),
+  },
+  {
+    method: 'GET',
+    url: '/api/password/{entry}/audit',
+    route: '/api/password/{id}/audit',
+    target: ({ sharedEntryId }) => `/api/password/${sharedEntryId}/audit`,
+    expected: adminsOnly(200),
+  },
+  { method: 'GET', url: '/api/password/exposures', expected: adminsOnly(200) },
 ];
 
 const DISCORD_ROUTES: RouteCase[] = [
@@ -260,8 +309,20 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
     caller === 'anonymous' ? undefined : await signedInAs(ctx.db, ctx.config, caller);
   const other = await buildMember(ctx.db, { role: 'user' });
   const { id: teamId } = await buildTeam(ctx.db, {
+    roles: [{ role: 'Players', members: signedIn ? [other, signedIn.member] : [other] }],
+  });
+  const { id: otherTeamId } = await buildTeam(ctx.db, {
     roles: [{ role: 'Players', members: [other] }],
   });
+  const entry = (teamOfRule: string) =>
+    createEntry(ctx.db, ctx.vault, SEED_ACTOR, {
+      network: 'Riot Games',
+      account: 'shared-account',
+      password: 'secret-value',
+      accessRules: [{ teamId: teamOfRule, roles: ['Players'] }],
+    });
+  const { _id: sharedEntryId } = await entry(teamId);
+  const { _id: hiddenEntryId } = await entry(otherTeamId);
   const { id: alertId } = await createAlert(ctx.db, {
     type: 'infos',
     statut: 'active',
@@ -271,7 +332,15 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
   const raw = await route.rawBody?.();
   const response = await ctx.app.inject({
     method: route.method,
-    url: route.target?.({ self: signedIn?.member, other, teamId, alertId }) ?? route.url,
+    url:
+      route.target?.({
+        self: signedIn?.member,
+        other,
+        teamId,
+        alertId,
+        sharedEntryId,
+        hiddenEntryId,
+      }) ?? route.url,
     headers: {
       ...(signedIn && { cookie: signedIn.cookie }),
       ...(raw && { 'content-type': raw.contentType }),
