@@ -75,6 +75,31 @@ const environmentSchema = z
     TWITTER_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
     TWITTER_TOKEN_URL: z.url().default('https://api.x.com/2/oauth2/token'),
     TWITTER_API_URL: z.url().default('https://api.x.com/2'),
+    RIOT_API_KEY: optionalString,
+    RIOT_PLATFORM: z
+      .enum([
+        'br1',
+        'eun1',
+        'euw1',
+        'jp1',
+        'kr',
+        'la1',
+        'la2',
+        'me1',
+        'na1',
+        'oc1',
+        'ph2',
+        'ru',
+        'sg2',
+        'th2',
+        'tr1',
+        'tw2',
+        'vn2',
+      ])
+      .default('euw1'),
+    RIOT_PLATFORM_URL: z.url().optional(),
+    RIOT_REGIONAL_URL: z.url().optional(),
+    RIOT_TIMEOUT_MS: positiveInt.default(5_000),
     OAUTH_TIMEOUT_MS: positiveInt.default(10_000),
   })
   .superRefine((env, ctx) => {
@@ -125,6 +150,16 @@ export interface LinkProviderConfig {
   apiUrl: string;
 }
 
+export interface RiotConfig {
+  /** Undefined: League data answers 503 riot_not_configured. */
+  apiKey: string | undefined;
+  platform: string;
+  /** Overrides of the platform and regional hosts (tests point them at a fake). */
+  platformUrl: string | undefined;
+  regionalUrl: string | undefined;
+  timeoutMs: number;
+}
+
 export interface Config {
   env: 'development' | 'test' | 'production';
   host: string;
@@ -146,6 +181,7 @@ export interface Config {
   discord: DiscordConfig | undefined;
   twitch: LinkProviderConfig | undefined;
   twitter: LinkProviderConfig | undefined;
+  riot: RiotConfig;
   oauthTimeoutMs: number;
 }
 
@@ -229,6 +265,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       tokenUrl: env.TWITTER_TOKEN_URL,
       apiUrl: env.TWITTER_API_URL,
     }),
+    riot: {
+      apiKey: env.RIOT_API_KEY,
+      platform: env.RIOT_PLATFORM,
+      platformUrl: env.RIOT_PLATFORM_URL?.replace(/\/$/, ''),
+      regionalUrl: env.RIOT_REGIONAL_URL?.replace(/\/$/, ''),
+      timeoutMs: env.RIOT_TIMEOUT_MS,
+    },
     oauthTimeoutMs: env.OAUTH_TIMEOUT_MS,
   };
 }

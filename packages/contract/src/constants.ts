@@ -33,6 +33,11 @@ export const PASSWORD_AUDIT_ACTIONS = ['reveal', 'create', 'update', 'delete', '
 export type PasswordAuditAction = (typeof PASSWORD_AUDIT_ACTIONS)[number];
 export const PASSWORD_MAX_LENGTH = 512;
 
+/** League tab: games shown first and per 'show more', and the statistics window (15 days). */
+export const LEAGUE_GAMES_PAGE = 5;
+export const LEAGUE_STATS_WINDOW_MS = 1_296_000_000;
+export const LEAGUE_GAMES_MAX = 100;
+
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
@@ -84,6 +89,9 @@ export const ERROR_CODES = [
   'team_not_found',
   'alert_not_found',
   'password_not_found',
+  'riot_id_not_found',
+  'riot_unavailable',
+  'riot_not_configured',
   'invalid_condition',
   'unsupported_media_type',
   'invalid_image',

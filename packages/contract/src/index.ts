@@ -8,3 +8,4 @@ export * from './users.js';
 export * from './teams.js';
 export * from './alerts.js';
 export * from './passwords.js';
+export * from './league.js';

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -263,3 +264,24 @@ export const vaultKeys = pgTable('vault_keys', {
 });
 
 export type PasswordEntryRow = typeof passwordEntries.$inferSelect;
+
+/** Riot IDs the members listed, and the PUUID account-v1 resolved them to (null until resolved). */
+export const riotAccounts = pgTable('riot_accounts', {
+  /** gameName#tagLine, lower case. */
+  riotIdKey: text('riot_id_key').primaryKey(),
+  gameName: text('game_name').notNull(),
+  tagLine: text('tag_line').notNull(),
+  puuid: text('puuid'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+});
+
+/** Answers of the Riot API, shared by every instance; null expiry keeps them forever. */
+export const riotCache = pgTable(
+  'riot_cache',
+  {
+    key: text('key').primaryKey(),
+    body: jsonb('body').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [index('riot_cache_expires_idx').on(table.expiresAt)],
+);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LEAGUE_GAMES_MAX, LEAGUE_GAMES_PAGE } from './constants.js';
+
+/** One ranked queue of one account. */
+export const leagueRankSchema = z.object({
+  /** RANKED_SOLO_5x5 or RANKED_FLEX_SR. */
+  queueType: z.string(),
+  tier: z.string(),
+  /** I to IV; empty for master tiers. */
+  division: z.string(),
+  leaguePoints: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+});
+export type LeagueRank = z.infer<typeof leagueRankSchema>;
+
+/** GET /api/ranks/lol/{userId}: one entry per Riot ID of the member. */
+export const rankEntrySchema = z.object({
+  gameName: z.string(),
+  tagLine: z.string(),
+  /** The main rank: solo queue, else flex, else null (unranked, or the Riot ID is unresolved). */
+  rankData: z.object({ lol: leagueRankSchema.nullable() }),
+  /** Every ranked queue of the account (solo and flex). */
+  queues: z.array(leagueRankSchema),
+});
+export type RankEntry = z.infer<typeof rankEntrySchema>;
+export const rankEntriesSchema = z.array(rankEntrySchema);
+
+export const leagueParticipantSchema = z.object({
+  puuid: z.string(),
+  /** gameName#tagLine. */
+  riotId: z.string(),
+  championName: z.string(),
+  kills: z.number().int(),
+  deaths: z.number().int(),
+  assists: z.number().int(),
+  win: z.boolean(),
+  /** The seven item slots; 0 is an empty slot. */
+  items: z.array(z.number().int()).length(7),
+});
+
+/** A game of the member: `puuid` is the member's account in it. */
+export const leagueGameSchema = z.object({
+  matchId: z.string(),
+  gameStartTimestamp: z.number(),
+  /** Seconds. */
+  gameDuration: z.number(),
+  queueId: z.number().int(),
+  puuid: z.string(),
+  participants: z.array(leagueParticipantSchema),
+});
+export type LeagueGame = z.infer<typeof leagueGameSchema>;
+export const leagueGamesSchema = z.array(leagueGameSchema);
+
+/** GET /api/games/lol/{userId}: ranked games newest first, across the member's Riot IDs. */
+export const leagueGamesQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).max(LEAGUE_GAMES_MAX).default(0),
+  count: z.coerce.number().int().min(1).max(LEAGUE_GAMES_MAX).default(LEAGUE_GAMES_PAGE),
+  /** Only games started at or after this time (epoch milliseconds). */
+  since: z.coerce.number().int().min(0).optional(),
+});
