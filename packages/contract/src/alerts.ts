@@ -35,14 +35,17 @@ export const alertBodySchema = z.object({
     .string()
     .trim()
     .min(1, 'is required')
-    .max(ALERT_CONDITION_MAX_LENGTH * 40),
+    .max(ALERT_CONDITION_MAX_LENGTH * 200),
   message: z.string().trim().min(1, 'is required').max(ALERT_MESSAGE_MAX_LENGTH),
 });
 export type AlertBody = z.input<typeof alertBodySchema>;
 
 /** POST /api/alerts/preview. */
 export const alertPreviewBodySchema = z.object({
-  condition: z.string().max(ALERT_CONDITION_MAX_LENGTH * 40),
+  condition: z
+    .string()
+    .trim()
+    .max(ALERT_CONDITION_MAX_LENGTH * 200),
 });
 export const alertPreviewSchema = z.discriminatedUnion('valid', [
   z.object({

@@ -29,7 +29,13 @@ export const ALERT_CONDITION_MAX_LENGTH = 500;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 
-export const PASSWORD_AUDIT_ACTIONS = ['reveal', 'create', 'update', 'delete', 'rules_changed'] as const;
+export const PASSWORD_AUDIT_ACTIONS = [
+  'reveal',
+  'create',
+  'update',
+  'delete',
+  'rules_changed',
+] as const;
 export type PasswordAuditAction = (typeof PASSWORD_AUDIT_ACTIONS)[number];
 export const PASSWORD_MAX_LENGTH = 512;
 
@@ -63,7 +69,14 @@ export const USER_PAGE_SIZES = [10, 20, 50] as const;
 export type UserPageSize = (typeof USER_PAGE_SIZES)[number];
 export const DEFAULT_USER_PAGE_SIZE: UserPageSize = 10;
 /** Sort keys of the member list; a leading '-' sorts descending. */
-export const USER_SORT_FIELDS = ['pseudo', 'name', 'surname', 'birthday', 'role', 'created_at'] as const;
+export const USER_SORT_FIELDS = [
+  'pseudo',
+  'name',
+  'surname',
+  'birthday',
+  'role',
+  'created_at',
+] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 /** How many newest members GET /api/users/latest answers. */
 export const LATEST_USERS_COUNT = 5;

@@ -25,7 +25,10 @@ const linkSchema = z
   .string()
   .trim()
   .max(300)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'must be an http or https URL')
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
+    'must be an http or https URL',
+  )
   .default('');
 
 /** PUT /api/organization. */

@@ -67,13 +67,21 @@ export const teamBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['game'], message: 'is required for an esport team' });
     }
     if (team.type === 'transversal' && team.game) {
-      ctx.addIssue({ code: 'custom', path: ['game'], message: 'must be empty for a transversal team' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['game'],
+        message: 'must be empty for a transversal team',
+      });
     }
     const seen = new Set<string>();
     team.roles.forEach((role, index) => {
       const key = role.role.toLowerCase();
       if (seen.has(key)) {
-        ctx.addIssue({ code: 'custom', path: ['roles', index, 'role'], message: 'is already a role of this team' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['roles', index, 'role'],
+          message: 'is already a role of this team',
+        });
       }
       seen.add(key);
     });

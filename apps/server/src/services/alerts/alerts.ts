@@ -70,13 +70,20 @@ function checkedFields(fields: AlertFields) {
     ]);
   }
   const message = sanitizeMessage(fields.message);
-  if (message === '') {
+  if (!hasVisibleText(message)) {
     throw new HttpError(400, 'validation_failed', 'Invalid request: body.message', [
       { path: 'body.message', message: 'is empty once unsupported markup is removed' },
     ]);
   }
   return { type: fields.type, statut: fields.statut, condition: fields.condition, message };
 }
+
+/** Markup with something to read once the tags are gone. */
+const hasVisibleText = (markup: string) =>
+  markup
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, '')
+    .trim() !== '';
 
 export async function createAlert(db: Db, fields: AlertFields): Promise<AlertRow> {
   return theRow(
