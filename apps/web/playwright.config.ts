@@ -66,7 +66,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    guildhall(LOCAL_MODE_PORT, 'local', {}),
+    guildhall(LOCAL_MODE_PORT, 'local', { LOCAL_ADMIN_PSEUDOS: 'e2e-admin' }),
     {
       command: `node --import tsx ../server/test/fakes/run-fake-discord.ts ${FAKE_DISCORD_PORT}`,
       port: FAKE_DISCORD_PORT,

@@ -1,19 +1,12 @@
 import { LANGUAGES } from '@guildhall/contract';
-import type { Page } from '@playwright/test';
-import { expect, expectNoAccessibilityViolations, signIn, test, uniquePseudo } from './fixtures';
-
-/** Loads the application in `language`, as a visitor who chose it on an earlier visit. */
-async function openIn(page: Page, language: string, path: string): Promise<void> {
-  await page.addInitScript((chosen) => {
-    // Only on the first load, so that the test can still switch language afterwards.
-    if (!sessionStorage.getItem('e2e.language-set')) {
-      localStorage.setItem('guildhall.lang', chosen);
-      sessionStorage.setItem('e2e.language-set', '1');
-    }
-  }, language);
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  openIn,
+  signIn,
+  test,
+  uniquePseudo,
+} from './fixtures';
 
 for (const language of LANGUAGES) {
   test.describe(`accessibility in ${language}`, () => {

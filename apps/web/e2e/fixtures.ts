@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { userSchema } from '@guildhall/contract';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -22,13 +29,46 @@ export function uniquePseudo(prefix: string): string {
   return `${prefix}-${suffix}`.slice(0, 32);
 }
 
+const signedInMemberSchema = userSchema.pick({ _id: true, pseudo: true });
+
 /**
  * Signs in through the API, as the landing page would, without clicking through it: the cookie
- * lands in the page's context. The first member of the fresh database becomes its admin.
+ * lands in the page's context (or in `request`'s own, for a member the test only needs to exist).
+ * The first member of the fresh database becomes its admin. Returns the member's id and pseudo.
  */
-export async function signIn(page: Page, pseudo: string): Promise<void> {
+export async function signIn(
+  page: Page | { request: APIRequestContext },
+  pseudo: string,
+): Promise<{ _id: string; pseudo: string }> {
   const response = await page.request.post('/auth/local', { data: { pseudo } });
   expect(response.status(), await response.text()).toBe(200);
+  return signedInMemberSchema.parse(await response.json());
+}
+
+/** The pseudo the browser tests' server always makes admin (LOCAL_ADMIN_PSEUDOS, playwright.config.ts). */
+export const ADMIN_PSEUDO = 'e2e-admin';
+
+/** Signs in as an admin, whichever member signed in first. */
+export function signInAsAdmin(page: Page): Promise<{ _id: string; pseudo: string }> {
+  return signIn(page, ADMIN_PSEUDO);
+}
+
+/** Loads the application in `language`, as a visitor who chose it on an earlier visit. */
+export async function openIn(page: Page, language: string, path: string): Promise<void> {
+  await page.addInitScript((chosen) => {
+    // Only on the first load, so that the test can still switch language afterwards.
+    if (!sessionStorage.getItem('e2e.language-set')) {
+      localStorage.setItem('guildhall.lang', chosen);
+      sessionStorage.setItem('e2e.language-set', '1');
+    }
+  }, language);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** A toast saying `text` (and not the hidden copy Radix reads out to screen readers). */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
 }
 
 /** No violation of WCAG 2.1 A and AA that axe can detect, listed readably when there are some. */

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ToastProvider } from '@/components/ui/toast';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -13,7 +14,9 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>{children}</ToastProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

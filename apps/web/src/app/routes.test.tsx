@@ -1,11 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/test/fixtures';
+import { allRoles, buildSessionUser, buildUser, buildUsersPage } from '@/test/fixtures';
 import { json, neverAnswers } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
+const OTHER_ID = '65f1c0ffee00000000000002';
+
 const signedInAs = (role: 'admin' | 'user') => ({
   'GET /api/user': json(buildSessionUser({ role, pseudo: `${role}-kiwi` })),
+  'GET /api/roles': json(allRoles),
+  'GET /api/users': json(buildUsersPage()),
+  [`GET /api/users/${OTHER_ID}`]: json(
+    buildUser({ _id: OTHER_ID, pseudo: 'owl', surname: 'Grace', name: 'Hopper' }),
+  ),
 });
 
 describe('routes', () => {
@@ -68,13 +75,34 @@ describe('routes', () => {
 
   it.each([
     ['/users/list', 'Membres'],
-    ['/users/65f1c0ffee00000000000002', 'Profil du membre'],
-    ['/users/modify/65f1c0ffee00000000000002', 'Modifier le profil'],
+    [`/users/${OTHER_ID}`, 'Grace Hopper'],
+    [`/users/modify/${OTHER_ID}`, 'Modifier le profil de owl'],
     ['/passwords', 'Mes mots de passe'],
     ['/settings/profile', 'Mon compte'],
-  ])('opens %s to a signed-in member', async (path, title) => {
+  ])('opens %s to an admin', async (path, title) => {
     renderApp({ at: path, routes: signedInAs('admin') });
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
   });
+
+  it.each([
+    [`/users/${OTHER_ID}`, 'Grace Hopper'],
+    ['/settings/profile', 'Mon compte'],
+  ])('opens %s to any member', async (path, title) => {
+    renderApp({ at: path, routes: signedInAs('user') });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  it.each(['/users/list', `/users/modify/${OTHER_ID}`])(
+    'sends a member who is not an admin away from %s',
+    async (path) => {
+      const { router } = renderApp({ at: path, routes: signedInAs('user') });
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
 });

@@ -31,9 +31,9 @@ const ProfileSettingsPage = lazyPage(
   () => import('@/features/settings/pages/profile-settings-page'),
   'ProfileSettingsPage',
 );
-const OrganizationSettingsPage = lazyPage(
-  () => import('@/features/settings/pages/organization-settings-page'),
-  'OrganizationSettingsPage',
+const AdminSettingsPage = lazyPage(
+  () => import('@/features/admin-settings/pages/admin-settings-page'),
+  'AdminSettingsPage',
 );
 
 /** The route table of the specification (section 2). */
@@ -53,15 +53,15 @@ export const appRoutes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'users/list', element: <UsersListPage /> },
-              { path: 'users/modify/:id', element: <ModifyUserPage /> },
               { path: 'users/:id', element: <UserProfilePage /> },
               { path: 'passwords', element: <PasswordsPage /> },
               { path: 'settings/profile', element: <ProfileSettingsPage /> },
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: 'settings/organization', element: <OrganizationSettingsPage /> },
+                  { path: 'users/list', element: <UsersListPage /> },
+                  { path: 'users/modify/:id', element: <ModifyUserPage /> },
+                  { path: 'settings/organization', element: <AdminSettingsPage /> },
                 ],
               },
             ],

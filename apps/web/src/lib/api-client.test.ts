@@ -63,3 +63,19 @@ describe('apiRequest', () => {
     );
   });
 });
+
+describe('apiRequest validation failures', () => {
+  it('keeps the issues the server listed, field by field', async () => {
+    mockApi({
+      'PUT /api/user': apiError(400, 'validation_failed', 'Invalid request: body.email', [
+        { path: 'body.email', message: 'must be an email address' },
+      ]),
+    });
+
+    await expect(apiRequest('/api/user', { method: 'PUT', body: {} })).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      issues: [{ path: 'body.email', message: 'must be an email address' }],
+    });
+  });
+});

@@ -1,9 +1,12 @@
-import { errorBodySchema, type ErrorCode } from '@guildhall/contract';
+import { type ErrorBody, errorBodySchema, type ErrorCode } from '@guildhall/contract';
 
 /** Failures that never reached the API or that the API did not describe itself. */
 type ClientErrorCode = 'network_unreachable' | 'unexpected_response';
 
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/** One complaint of a 400 answer, about one place of the request (`body.email`, `query.page`). */
+export type ApiErrorIssue = NonNullable<ErrorBody['error']['issues']>[number];
 
 /** A request that did not succeed, as the API explained it (or as close as we can tell). */
 export class ApiError extends Error {
@@ -14,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
+    /** What a 400 `validation_failed` found wrong, field by field. */
+    readonly issues: readonly ApiErrorIssue[] = [],
   ) {
     super(message);
   }
@@ -90,8 +95,8 @@ async function send(
 async function errorFrom(response: Response): Promise<ApiError> {
   const described = errorBodySchema.safeParse(await readJson(response));
   if (described.success) {
-    const { code, message } = described.data.error;
-    return new ApiError(response.status, code, message);
+    const { code, message, issues } = described.data.error;
+    return new ApiError(response.status, code, message, issues);
   }
   const statusText = response.statusText ? ` ${response.statusText}` : '';
   return new ApiError(

@@ -14,9 +14,16 @@ export const json =
     Response.json(body, { status });
 
 export const apiError =
-  (status: number, code: ErrorBody['error']['code'], message: string): Handler =>
+  (
+    status: number,
+    code: ErrorBody['error']['code'],
+    message: string,
+    issues?: ErrorBody['error']['issues'],
+  ): Handler =>
   () =>
-    Response.json({ error: { code, message } } satisfies ErrorBody, { status });
+    Response.json({ error: { code, message, ...(issues && { issues }) } } satisfies ErrorBody, {
+      status,
+    });
 
 export const noContent: Handler = () => new Response(null, { status: 204 });
 
@@ -30,12 +37,18 @@ export const anonymousVisitor: Routes = {
   'GET /auth/methods': json(bothAuthMethods),
 };
 
+/** What the dashboard finds, unless a test says otherwise: no team and no member yet. */
+export const emptyOrganization: Routes = {
+  'GET /api/teams': json([]),
+  'GET /api/users/latest': json([]),
+};
+
 /**
  * Replaces fetch with a small fake of the server. An unexpected request fails the test loudly
  * rather than hang. Returns the mock, whose calls hold every Request sent.
  */
 export function mockApi(routes: Routes = {}) {
-  const table: Routes = { ...anonymousVisitor, ...routes };
+  const table: Routes = { ...anonymousVisitor, ...emptyOrganization, ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = toRequest(input, init);
     const { pathname } = new URL(request.url);

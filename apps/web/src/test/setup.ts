@@ -33,6 +33,10 @@ afterEach(() => {
   }
 });
 
+// jsdom cannot draw: its canvases give no context, as a browser that blocks canvas would (charts
+// then stay out of the way instead of logging that they could not draw).
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { value: () => null });
+
 // Radix positions menus with a ResizeObserver, which jsdom lacks.
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -15,7 +15,7 @@ function toneOf(id: string): number {
 
 interface MemberAvatarProps {
   member: Pick<User, '_id' | 'pseudo' | 'name' | 'surname' | 'discord_avatar_url'>;
-  size?: 'small' | 'medium';
+  size?: 'small' | 'medium' | 'large';
 }
 
 /**

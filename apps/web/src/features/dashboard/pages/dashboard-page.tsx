@@ -1,14 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSignedInUser } from '@/lib/session/get-session';
+import { AlertMessage } from '@/components/ui/status-message';
+import { useTeams } from '@/lib/teams/get-teams';
+import styles from '../components/dashboard.module.css';
+import { LatestMembersCard } from '../components/latest-members-card';
+import { MyTeamsCard } from '../components/my-teams-card';
+import { OrgChartCard } from '../components/org-chart-card';
+import { RankingCard } from '../components/ranking-card';
+import { WelcomeCard } from '../components/welcome-card';
 
+/**
+ * `/dashboard`: each card loads on its own and shows its own loading and error states, except
+ * that without the teams, which most cards are about, the dashboard gives way to the error.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const user = useSignedInUser();
+  const { error } = useTeams();
+
   return (
-    <PageHeader
-      title={t('pages.dashboard.title')}
-      description={t('pages.dashboard.welcome', { pseudo: user.pseudo })}
-    />
+    <>
+      <PageHeader title={t('pages.dashboard.title')} />
+      {error ? (
+        <AlertMessage>{t('dashboard.teams_error')}</AlertMessage>
+      ) : (
+        <div className={styles.grid}>
+          <WelcomeCard />
+          <RankingCard />
+          <MyTeamsCard />
+          <LatestMembersCard />
+          <OrgChartCard />
+        </div>
+      )}
+    </>
   );
 }

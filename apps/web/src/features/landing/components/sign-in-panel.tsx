@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
-import { useAuthMethods } from '../api/get-auth-methods';
+import { useAuthMethods } from '@/lib/auth/get-auth-methods';
 import { AuthErrorAlert } from './auth-error-alert';
 import { LocalSignInForm } from './local-sign-in-form';
 import styles from './sign-in-panel.module.css';

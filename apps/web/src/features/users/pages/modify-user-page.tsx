@@ -1,12 +1,37 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
+import { useApiErrorText } from '@/lib/api-error-text';
+import { useUser } from '../api/get-user';
+import { MemberEditForm } from '../components/edit/member-edit-form';
 
+/** `/users/modify/{id}` (admins), opened from the member list. */
 export function ModifyUserPage() {
   const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data: member, error, isPending } = useUser(id);
+  const describe = useApiErrorText();
+
+  if (isPending) return <LoadingMessage />;
+  if (error) {
+    return (
+      <>
+        <PageHeader title={t('pages.modify_user.title')} />
+        <AlertMessage>
+          {t('users.edit.load_error')} {describe(error)}
+        </AlertMessage>
+        <p>
+          <Link to="/users/list">{t('users.edit.back')}</Link>
+        </p>
+      </>
+    );
+  }
   return (
-    <PageHeader
-      title={t('pages.modify_user.title')}
-      description={t('pages.modify_user.description')}
-    />
+    <>
+      <PageHeader title={t('users.edit.title', { pseudo: member.pseudo })} />
+      {/* Another member, another form. */}
+      <MemberEditForm key={member._id} member={member} />
+    </>
   );
 }

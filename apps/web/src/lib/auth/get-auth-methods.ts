@@ -2,7 +2,7 @@ import { authMethodsSchema, type AuthMethods } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /auth/methods: the ways of signing in this server offers. */
+/** GET /auth/methods: the ways of signing in this server offers, and the accounts members can link. */
 export function getAuthMethods({ signal }: { signal?: AbortSignal } = {}): Promise<AuthMethods> {
   return apiRequest('/auth/methods', { schema: authMethodsSchema, signal });
 }

@@ -1,0 +1,59 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test, toast, uniquePseudo } from './fixtures';
+
+const gameCard = (page: Page, game: string): Locator => page.getByRole('region', { name: game });
+
+async function addLogin(page: Page, game: string, login: string): Promise<Locator> {
+  const card = gameCard(page, game);
+  const pencil = card.getByRole('button', { name: new RegExp(`Ajouter un pseudo ${game}`) });
+  if ((await pencil.getAttribute('aria-expanded')) !== 'true') await pencil.click();
+  const input = card.getByRole('textbox', { name: `Nouveau pseudo ${game}` });
+  await input.fill(login);
+  await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  return input;
+}
+
+test('a member adds and removes a Riot ID and a Valorant login', async ({ page }) => {
+  await signIn(page, uniquePseudo('gamer'));
+  await page.goto('/settings/profile?tab=connections');
+  await expect(page.getByRole('tab', { name: 'Connexions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const league = gameCard(page, 'League of Legends');
+  const valorant = gameCard(page, 'Valorant');
+
+  await test.step('a League login must be a Riot ID', async () => {
+    const input = await addLogin(page, 'League of Legends', 'Hibou');
+
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(league.getByText(/Saisissez un Riot ID/)).toBeVisible();
+    await expect(league.getByText('Aucun pseudo renseigné.')).toBeVisible();
+  });
+
+  await test.step('add a Riot ID and a Valorant login', async () => {
+    await addLogin(page, 'League of Legends', 'Hibou#EUW');
+    await expect(league.getByRole('listitem').filter({ hasText: 'Hibou#EUW' })).toBeVisible();
+
+    await addLogin(page, 'Valorant', 'owl-e2e');
+    await expect(valorant.getByRole('listitem').filter({ hasText: 'owl-e2e' })).toBeVisible();
+    await expect(toast(page, 'Profil mis à jour avec succès !').first()).toBeVisible();
+  });
+
+  await test.step('they are saved', async () => {
+    await page.reload();
+    await expect(league.getByText('Hibou#EUW')).toBeVisible();
+    await expect(valorant.getByText('owl-e2e')).toBeVisible();
+  });
+
+  await test.step('remove them', async () => {
+    await league.getByRole('button', { name: 'Retirer Hibou#EUW' }).click();
+    await expect(league.getByText('Aucun pseudo renseigné.')).toBeVisible();
+    await valorant.getByRole('button', { name: 'Retirer owl-e2e' }).click();
+    await expect(valorant.getByText('Aucun pseudo renseigné.')).toBeVisible();
+
+    await page.reload();
+    await expect(league.getByText('Aucun pseudo renseigné.')).toBeVisible();
+    await expect(valorant.getByText('Aucun pseudo renseigné.')).toBeVisible();
+  });
+});

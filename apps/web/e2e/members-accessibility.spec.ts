@@ -1,0 +1,89 @@
+import { LANGUAGES } from '@guildhall/contract';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  openIn,
+  signIn,
+  signInAsAdmin,
+  test,
+  uniquePseudo,
+} from './fixtures';
+
+/** A member with logins for two games, so that its profile has game tabs. */
+async function memberWithGames(request: APIRequestContext): Promise<string> {
+  const member = await signIn({ request }, uniquePseudo('player'));
+  const response = await request.put(`/api/users/${member._id}`, {
+    data: { leagueoflegends_login: ['Hibou#EUW'], valorant_login: ['owl'] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return member._id;
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`accessibility of the member screens in ${language}`, () => {
+    test('account settings, both tabs', async ({ page }) => {
+      await signIn(page, uniquePseudo(`settings-${language}`));
+      await openIn(page, language, '/settings/profile');
+      await expect(page.getByRole('tabpanel').getByRole('textbox').first()).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      await page.getByRole('tab').nth(1).click();
+      await expect(page).toHaveURL('/settings/profile?tab=connections');
+      await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      // With the box to add a login open.
+      await page.getByRole('tabpanel').getByRole('button', { expanded: false }).first().click();
+      await expect(page.getByRole('tabpanel').getByRole('textbox')).toBeFocused();
+      await expectNoAccessibilityViolations(page);
+    });
+
+    test('a public profile with game tabs', async ({ page, request }) => {
+      const memberId = await memberWithGames(request);
+      await signIn(page, uniquePseudo(`reader-${language}`));
+      await openIn(page, language, `/users/${memberId}`);
+      await expect(page.getByRole('tab')).toHaveCount(3);
+      await expectNoAccessibilityViolations(page);
+
+      await page.getByRole('tab').nth(1).click();
+      await expect(page.getByRole('tabpanel')).toContainText('Hibou#EUW');
+      await expectNoAccessibilityViolations(page);
+    });
+
+    test('the members list, its columns menu and a delete confirmation', async ({ page }) => {
+      await signInAsAdmin(page);
+      await openIn(page, language, '/users/list');
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      await page.getByRole('button', { name: language === 'fr' ? 'Colonnes' : 'Columns' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('row').nth(1).getByRole('button').click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await page.keyboard.press('Escape');
+    });
+
+    test('the edit member screen', async ({ page, request }) => {
+      const memberId = await memberWithGames(request);
+      await signInAsAdmin(page);
+      await openIn(page, language, `/users/modify/${memberId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('combobox').locator('option')).toHaveCount(5);
+      await expectNoAccessibilityViolations(page);
+
+      // Saving with a required field empty shows the errors.
+      await page
+        .getByRole('button', {
+          name: language === 'fr' ? 'Enregistrer les modifications' : 'Save Changes',
+        })
+        .click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+      await expectNoAccessibilityViolations(page);
+    });
+  });
+}

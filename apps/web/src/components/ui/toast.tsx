@@ -1,0 +1,58 @@
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import type { ToastMessage } from './toast-region';
+
+type ShowToast = (message: ToastMessage) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+// The toasts are drawn by Radix, whose code stays out of the first download: nothing is said
+// before the first screen shows.
+const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
+
+/**
+ * Short messages about what just happened, in place of window.alert (DESIGN.md, deviations). The
+ * provider keeps them; the region shows and announces them.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<(ToastMessage & { id: number })[]>([]);
+
+  const show = useCallback<ShowToast>((message) => {
+    setToasts((shown) => [...shown, { ...message, id: (shown.at(-1)?.id ?? 0) + 1 }]);
+  }, []);
+  const dismiss = useCallback((id: number) => {
+    setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  }, []);
+
+  return (
+    <ToastContext value={show}>
+      {children}
+      <Suspense fallback={null}>
+        <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      </Suspense>
+    </ToastContext>
+  );
+}
+
+/** Shows a toast: `toast.success('Saved')`, `toast.error('Could not save', reason)`. */
+export function useToast() {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast needs a ToastProvider above it');
+  return useMemo(
+    () => ({
+      success: (title: string, description?: string) =>
+        show({ variant: 'success', title, description }),
+      error: (title: string, description?: string) =>
+        show({ variant: 'error', title, description }),
+    }),
+    [show],
+  );
+}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { ComingSoonPanel } from './coming-soon-panel';
+import { TeamsTab } from './teams/teams-tab';
+
+/*
+ * The tabs of the admin settings, in the order shown. A tab's screen replaces its stand-in here
+ * when it is built; the page reads everything else (labels, address, panels) from this table.
+ */
+export const ADMIN_SETTINGS_TABS = ['organization', 'alerts', 'teams', 'passwords'] as const;
+export type AdminSettingsTab = (typeof ADMIN_SETTINGS_TABS)[number];
+
+export const DEFAULT_ADMIN_SETTINGS_TAB: AdminSettingsTab = 'organization';
+
+export const ADMIN_SETTINGS_PANELS: Record<AdminSettingsTab, ComponentType> = {
+  organization: () => <ComingSoonPanel tab="organization" />,
+  alerts: () => <ComingSoonPanel tab="alerts" />,
+  teams: TeamsTab,
+  passwords: () => <ComingSoonPanel tab="passwords" />,
+};
+
+export const isAdminSettingsTab = (value: string | null): value is AdminSettingsTab =>
+  ADMIN_SETTINGS_TABS.some((tab) => tab === value);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { buildUsers } from '@/test/fixtures';
+import { buildTeamDetail } from '@/test/team-fixtures';
+import { bodyOf, checkDraft, draftOf, serverProblems, type TeamDraft } from './team-draft';
+
+const [ada, grace] = buildUsers(2);
+
+const valid: TeamDraft = {
+  name: ' Hiboux ',
+  icon: 'swords',
+  type: 'esport',
+  game: 'valorant',
+  roles: [{ key: 'tmp-1', role: ' Joueurs ', members: [ada!] }],
+};
+
+describe('team draft', () => {
+  it('asks for a name, an icon, a type, and a game for an esport team', () => {
+    expect(checkDraft(draftOf())).toEqual({
+      name: 'required',
+      icon: 'icon_required',
+      type: 'required',
+    });
+    expect(checkDraft({ ...valid, game: '' })).toEqual({ game: 'game_required' });
+    expect(checkDraft({ ...valid, type: 'transversal', game: '' })).toEqual({});
+  });
+
+  it('asks for a name for each role, different from the others whatever the case', () => {
+    const roles = [
+      { key: 'tmp-1', role: 'Joueurs', members: [] },
+      { key: 'tmp-2', role: '  ', members: [] },
+      { key: 'tmp-3', role: ' joueurs', members: [] },
+    ];
+    expect(checkDraft({ ...valid, roles })).toEqual({
+      'roles.1.role': 'role_required',
+      'roles.2.role': 'role_duplicate',
+    });
+  });
+
+  it('sends real role ids only, member ids, and no game for a transversal team', () => {
+    const team = buildTeamDetail({ roles: [{ role: 'Coachs', members: [grace!] }] });
+    const draft = draftOf(team);
+    draft.roles.push(...valid.roles);
+
+    expect(bodyOf(draft)).toEqual({
+      name: team.name,
+      icon: team.icon,
+      type: 'esport',
+      game: 'leagueoflegends',
+      roles: [
+        { _id: team.roles[0]!._id, role: 'Coachs', members: [grace!._id] },
+        { role: 'Joueurs', members: [ada!._id] },
+      ],
+    });
+    expect(bodyOf({ ...valid, type: 'transversal', game: 'valorant' })).toMatchObject({
+      name: 'Hiboux',
+      type: 'transversal',
+      game: null,
+    });
+  });
+
+  it('places what the server found wrong on the form', () => {
+    const error = new ApiError(400, 'validation_failed', 'Invalid body', [
+      { path: 'body.name', message: 'is required' },
+      { path: 'body.roles.1.role', message: 'is already a role of this team' },
+      { path: 'body.roles.0.members.2', message: 'no member has the id x' },
+      { path: 'body.roles.0.members.3', message: 'no member has the id y' },
+      { path: 'query.page', message: 'ignored' },
+    ]);
+    expect(serverProblems(error)).toEqual({
+      name: 'is required',
+      'roles.1.role': 'is already a role of this team',
+      'roles.0.members': 'no member has the id x',
+    });
+    expect(serverProblems(new Error('boom'))).toEqual({});
+  });
+});

@@ -1,0 +1,67 @@
+import type { Team, TeamDetail } from '@guildhall/contract';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
+import { useToast } from '@/components/ui/toast';
+import { useTeam } from '@/lib/teams/get-team';
+import { TeamForm } from './team-form';
+import styles from './teams.module.css';
+
+interface TeamFormDialogProps {
+  /** The button that opens the dialog; the focus goes back to it when the dialog closes. */
+  children: ReactElement;
+  /** The team to edit; none to create one. */
+  team?: Team;
+}
+
+/** Creates or edits a team in a modal dialog; closing it without saving drops the changes. */
+export function TeamFormDialog({ children, team }: TeamFormDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+
+  function saved(answer: TeamDetail) {
+    setOpen(false);
+    toast.success(
+      t(team ? 'admin_settings.teams.form.updated' : 'admin_settings.teams.form.created', {
+        name: answer.name,
+      }),
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog}>
+          <div className={styles.dialogHeader}>
+            <Dialog.Title className={styles.dialogTitle}>
+              {team
+                ? t('admin_settings.teams.form.edit_title', { name: team.name })
+                : t('admin_settings.teams.form.create_title')}
+            </Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('admin_settings.teams.form.close')}>
+              <X size={20} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.dialogDescription}>
+            {t('admin_settings.teams.form.description')}
+          </Dialog.Description>
+          {team ? <EditedTeam id={team._id} onSaved={saved} /> : <TeamForm onSaved={saved} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The team as the server has it now, members included, before the form shows. */
+function EditedTeam({ id, onSaved }: { id: string; onSaved: (team: TeamDetail) => void }) {
+  const { t } = useTranslation();
+  const { data: team, error, isPending } = useTeam(id);
+  if (error) return <AlertMessage>{t('admin_settings.teams.error_fetch_data')}</AlertMessage>;
+  if (isPending) return <LoadingMessage />;
+  return <TeamForm team={team} onSaved={onSaved} />;
+}

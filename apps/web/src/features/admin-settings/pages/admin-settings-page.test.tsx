@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSessionUser } from '@/test/fixtures';
+import { json, requestsTo } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
+
+function openSettings(at = '/settings/organization', language: 'fr' | 'en' = 'fr') {
+  return renderApp({ at, language, routes: { 'GET /api/user': json(admin) } });
+}
+
+const tabs = () =>
+  within(screen.getByRole('tablist', { name: "Sections des paramètres de l'organisation" }))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+describe('admin settings', () => {
+  it('shows the page header, a breadcrumb back to the dashboard and four tabs', async () => {
+    openSettings();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Paramètres de l'organisation" }),
+    ).toBeVisible();
+    const breadcrumb = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(breadcrumb).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(breadcrumb).getByText("Paramètres de l'organisation")).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(tabs()).toEqual(['Organisation', 'Alertes', 'Équipes', 'Mots de passe']);
+    // The first tab stands in for the organisation's screen, which comes later.
+    expect(screen.getByRole('tab', { name: 'Organisation' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText('Bientôt disponible')).toBeVisible();
+  });
+
+  it('keeps the tab in the address, so that a reload shows it again', async () => {
+    const { user, router, fetchMock } = openSettings();
+    await screen.findByRole('tab', { name: 'Équipes' });
+    // Nothing about teams is asked before their tab opens.
+    expect(requestsTo(fetchMock, 'GET', '/api/teams')).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Équipes' }));
+
+    expect(router.state.location.search).toBe('?tab=teams');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Équipes' })).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Alertes' }));
+    expect(router.state.location.search).toBe('?tab=alerts');
+    expect(screen.getByText('Les alertes montrées aux membres se géreront ici.')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Organisation' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the tab the address names', async () => {
+    openSettings('/settings/organization?tab=passwords');
+
+    expect(await screen.findByRole('tab', { name: 'Mots de passe' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('reads in English', async () => {
+    openSettings('/settings/organization?tab=teams', 'en');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Teams' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    expect(await screen.findByText('No team yet: create the first one.')).toBeVisible();
+  });
+});

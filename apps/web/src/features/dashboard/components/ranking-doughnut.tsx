@@ -1,0 +1,59 @@
+import { ArcElement, Chart, DoughnutController } from 'chart.js';
+import { useState } from 'react';
+import { Doughnut } from 'react-chartjs-2';
+import { useMediaQuery } from '@/lib/use-media-query';
+
+// Only what a doughnut needs: no legend, no tooltip, no scales.
+Chart.register(DoughnutController, ArcElement);
+
+const CUTOUT = '75%';
+
+/** A canvas may be unavailable (blocked by the browser, or jsdom): the card's text says it all. */
+function canDraw(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The theme's colours, read when the chart is drawn (a canvas cannot use CSS variables). */
+function themeColour(variable: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(variable).trim();
+  return value || fallback;
+}
+
+/**
+ * The season's progress as a ring, `share` (0 to 1) of it filled. Decorative: the card writes the
+ * points beside it.
+ */
+export function RankingDoughnut({ share }: { share: number }) {
+  const [drawable] = useState(canDraw);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  if (!drawable) return null;
+
+  const filled = Math.min(Math.max(share, 0), 1);
+  return (
+    <Doughnut
+      aria-hidden="true"
+      data={{
+        datasets: [
+          {
+            data: [filled, 1 - filled],
+            backgroundColor: [
+              themeColour('--color-primary', '#4338ca'),
+              themeColour('--color-border', '#888a8b'),
+            ],
+            borderWidth: 0,
+          },
+        ],
+      }}
+      options={{
+        cutout: CUTOUT,
+        animation: reducedMotion ? false : undefined,
+        events: [],
+        maintainAspectRatio: true,
+      }}
+    />
+  );
+}

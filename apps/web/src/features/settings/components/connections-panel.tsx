@@ -1,0 +1,35 @@
+import { LOGIN_GAMES, type SessionUser } from '@guildhall/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './connections.module.css';
+import { GameLoginsCard } from './game-logins-card';
+import { SocialAccounts } from './social-accounts';
+
+/** The member's game logins and social accounts. */
+export function ConnectionsPanel({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const gamesId = useId();
+  const socialId = useId();
+
+  return (
+    <div className={styles.panel}>
+      <section className={styles.section} aria-labelledby={gamesId}>
+        <h2 id={gamesId} className={styles.heading}>
+          {t('settings.connections.games_title')}
+        </h2>
+        <p className={styles.description}>{t('settings.connections.games_description')}</p>
+        <div className={styles.cards}>
+          {LOGIN_GAMES.map((game) => (
+            <GameLoginsCard key={game} game={game} user={user} />
+          ))}
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby={socialId}>
+        <h2 id={socialId} className={styles.heading}>
+          {t('settings.connections.social_title')}
+        </h2>
+        <SocialAccounts user={user} />
+      </section>
+    </div>
+  );
+}

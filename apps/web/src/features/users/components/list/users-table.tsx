@@ -1,0 +1,152 @@
+import type { User, UsersSort, UserSortField } from '@guildhall/contract';
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MemberAvatar } from '@/components/ui/member-avatar';
+import { formatDate } from '@/lib/format-date';
+import { useLanguage } from '@/i18n/use-language';
+import { RoleBadge } from '../role-badge';
+import { DeleteUserButton } from './delete-user-button';
+import { type Column, SORT_FIELDS } from './list-columns';
+import styles from './users-list.module.css';
+
+interface UsersTableProps {
+  users: User[];
+  columns: readonly Column[];
+  sort: UsersSort;
+  onSort: (sort: UsersSort) => void;
+  /** Another page is on its way: the rows shown are the previous ones. */
+  isUpdating: boolean;
+}
+
+export function UsersTable({ users, columns, sort, onSort, isUpdating }: UsersTableProps) {
+  const { t } = useTranslation();
+  const captionId = useId();
+
+  const header = (column: Column | 'pseudo') => {
+    const label = t(`fields.${column}`);
+    const field = SORT_FIELDS[column];
+    return field ? (
+      <SortableHeader key={column} label={label} field={field} sort={sort} onSort={onSort} />
+    ) : (
+      <th key={column} scope="col">
+        {label}
+      </th>
+    );
+  };
+
+  return (
+    // Scrolls sideways on narrow screens; focusable so that keyboard users can scroll it too.
+    <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table} aria-busy={isUpdating || undefined}>
+        <caption id={captionId} className="visually-hidden">
+          {t('users.list.caption')}
+        </caption>
+        <thead>
+          <tr>
+            {header('pseudo')}
+            {columns.map(header)}
+            <th scope="col">{t('users.list.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((member) => (
+            <tr key={member._id}>
+              <th scope="row">
+                <span className={styles.member}>
+                  <MemberAvatar member={member} />
+                  {member.pseudo}
+                </span>
+              </th>
+              {columns.map((column) => (
+                <td key={column}>
+                  <Cell column={column} member={member} />
+                </td>
+              ))}
+              <td>
+                <RowActions member={member} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface SortableHeaderProps {
+  label: string;
+  field: UserSortField;
+  sort: UsersSort;
+  onSort: (sort: UsersSort) => void;
+}
+
+/** A click sorts by the column, a second one reverses the order; aria-sort says which is on. */
+function SortableHeader({ label, field, sort, onSort }: SortableHeaderProps) {
+  const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : undefined;
+  const Icon =
+    direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <th scope="col" aria-sort={direction}>
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={() => onSort(direction === 'ascending' ? `-${field}` : field)}
+      >
+        {label}
+        <Icon size={14} />
+      </button>
+    </th>
+  );
+}
+
+function Cell({ column, member }: { column: Column; member: User }): ReactNode {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const notAvailable = t('common.not_available');
+
+  switch (column) {
+    case 'role':
+      return <RoleBadge role={member.role} />;
+    case 'created_at':
+      return formatDate(member.created_at, language) ?? notAvailable;
+    case 'discord':
+      return member.discord_tag ?? notAvailable;
+    case 'twitter':
+      return member.twitter_login ?? notAvailable;
+    case 'twitch':
+      return member.twitch_login ?? notAvailable;
+    case 'riot':
+      return member.riot_login ?? notAvailable;
+    case 'epic':
+      return member.epic_login ?? notAvailable;
+    default:
+      // name, surname, birthday (already YYYY-MM-DD), team and the address fields.
+      return member[column] ?? notAvailable;
+  }
+}
+
+function RowActions({ member }: { member: User }) {
+  const { t } = useTranslation();
+  const { pseudo } = member;
+  return (
+    <div className={styles.actions}>
+      <Link
+        className="icon-button"
+        to={`/users/${member._id}`}
+        aria-label={t('users.list.view', { pseudo })}
+      >
+        <Eye size={18} />
+      </Link>
+      <Link
+        className="icon-button"
+        to={`/users/modify/${member._id}`}
+        aria-label={t('users.list.edit', { pseudo })}
+      >
+        <Pencil size={18} />
+      </Link>
+      <DeleteUserButton member={member} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { User } from '@guildhall/contract';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RoleBadge } from '../role-badge';
+import styles from './profile.module.css';
+
+interface ProfileOverviewProps {
+  member: User;
+  /** Whether the reader may see the member's contact details (the member itself, or an admin). */
+  canSeeContact: boolean;
+}
+
+/** The profile tab: about, contact, teams and the activity to come. */
+export function ProfileOverview({ member, canSeeContact }: ProfileOverviewProps) {
+  const { t } = useTranslation();
+  const notAvailable = t('common.not_available');
+
+  return (
+    <div className={styles.overview}>
+      <ProfileCard title={t('users.profile.about')}>
+        <dl className={styles.details}>
+          <dt>{t('fields.pseudo')}</dt>
+          <dd>{member.pseudo}</dd>
+          <dt>{t('fields.role')}</dt>
+          <dd>
+            <RoleBadge role={member.role} />
+          </dd>
+          <dt>{t('fields.country')}</dt>
+          <dd>{member.country ?? notAvailable}</dd>
+        </dl>
+      </ProfileCard>
+      <ProfileCard title={t('users.profile.contact')}>
+        <dl className={styles.details}>
+          <dt>{t('fields.email')}</dt>
+          <dd>
+            {/* The server leaves the email out for other readers: say so, rather than N/A. */}
+            {canSeeContact ? (member.email ?? notAvailable) : t('users.profile.hidden')}
+          </dd>
+        </dl>
+      </ProfileCard>
+      <ProfileCard title={t('users.profile.teams')}>
+        {/* The teams arrive with their own issue. */}
+        <p className={styles.muted}>{t('users.profile.no_team')}</p>
+      </ProfileCard>
+      <ProfileCard title={t('users.profile.activity')}>
+        <p className={styles.soon}>{t('users.profile.coming_soon')}</p>
+        <p className={styles.muted}>{t('users.profile.activity_soon')}</p>
+      </ProfileCard>
+    </div>
+  );
+}
+
+export function ProfileCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,317 @@
+import type { User } from '@guildhall/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COLUMNS_STORAGE_KEY } from '../components/list/list-columns';
+import { allRoles, buildSessionUser, buildUser, buildUsers } from '@/test/fixtures';
+import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
+
+/** A server holding `members`: it pages them as GET /api/users does, clamping past the end. */
+function serving(members: User[]): Handler {
+  return (request) => {
+    const params = new URL(request.url).searchParams;
+    const pageSize = Number(params.get('pageSize') ?? 10);
+    const lastPage = Math.max(1, Math.ceil(members.length / pageSize));
+    const page = Math.min(Number(params.get('page') ?? 1), lastPage);
+    const users = members.slice((page - 1) * pageSize, page * pageSize);
+    return Response.json({ users, total: members.length, page, pageSize });
+  };
+}
+
+const thirtyOne = buildUsers(31);
+
+function openList({ at = '/users/list', routes = {} }: { at?: string; routes?: Routes } = {}) {
+  return renderApp({
+    at,
+    routes: {
+      'GET /api/user': json(admin),
+      'GET /api/roles': json(allRoles),
+      'GET /api/users': serving(thirtyOne),
+      ...routes,
+    },
+  });
+}
+
+function sentQueries(fetchMock: ReturnType<typeof renderApp>['fetchMock']) {
+  return requestsTo(fetchMock, 'GET', '/api/users').map((request) =>
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+}
+
+const table = () => screen.getByRole('table', { name: 'Liste des membres' });
+const columnHeaders = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+const status = () => screen.getByText(/^Affichage de/);
+
+describe('users list', () => {
+  it('shows the first page with the default columns', async () => {
+    const { fetchMock } = openList();
+
+    expect(await screen.findByText('member-01')).toBeVisible();
+    expect(columnHeaders()).toEqual([
+      'Pseudo',
+      'Nom',
+      'Prénom',
+      'Date de naissance',
+      'Rôle',
+      'Équipe',
+      'Inscription',
+      'Actions',
+    ]);
+    expect(within(table()).getAllByRole('row')).toHaveLength(11);
+    expect(status()).toHaveTextContent('Affichage de 1 à 10 sur 31 entrées');
+    expect(sentQueries(fetchMock)).toEqual([{ page: '1', pageSize: '10', sort: 'pseudo' }]);
+    const row = screen.getByRole('row', { name: /member-01/ });
+    expect(within(row).getByText('1990-12-10')).toBeVisible();
+    expect(within(row).getByText('Membre')).toBeVisible();
+    expect(within(row).getByText('N/A')).toBeVisible();
+  });
+
+  it('says it is loading, then shows why a page could not be loaded', async () => {
+    openList({
+      routes: { 'GET /api/users': apiError(503, 'database_unavailable', 'Database unavailable') },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur: Database unavailable');
+  });
+
+  it('pages with previous and next, disabled at either end', async () => {
+    const { user, fetchMock, router } = openList();
+    await screen.findByText('member-01');
+    const previous = screen.getByRole('button', { name: 'Précédent' });
+    const next = screen.getByRole('button', { name: 'Suivant' });
+    expect(previous).toBeDisabled();
+
+    await user.click(next);
+    expect(await screen.findByText('member-11')).toBeVisible();
+    expect(status()).toHaveTextContent('Affichage de 11 à 20 sur 31 entrées');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(previous).toBeEnabled();
+
+    await user.click(next);
+    await user.click(next);
+    expect(await screen.findByText('member-31')).toBeVisible();
+    expect(status()).toHaveTextContent('Affichage de 31 à 31 sur 31 entrées');
+    expect(next).toBeDisabled();
+    expect(sentQueries(fetchMock).map((query) => query.page)).toEqual(['1', '2', '3', '4']);
+
+    // Back goes to the previous page.
+    await router.navigate(-1);
+    expect(await screen.findByText('member-21')).toBeVisible();
+  });
+
+  it('shows the page the server clamped to, and the address follows', async () => {
+    const { router, fetchMock } = openList({ at: '/users/list?page=9' });
+
+    expect(await screen.findByText('member-31')).toBeVisible();
+    expect(status()).toHaveTextContent('Affichage de 31 à 31 sur 31 entrées');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=4'));
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    // The clamped answer is reused, not asked for again.
+    expect(sentQueries(fetchMock).map((query) => query.page)).toEqual(['9']);
+  });
+
+  it('filters by role from page 1', async () => {
+    const { user, fetchMock, router } = openList({ at: '/users/list?page=2' });
+    await screen.findByText('member-11');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rôle' }), 'Invité');
+
+    await waitFor(() =>
+      expect(sentQueries(fetchMock).at(-1)).toEqual({
+        page: '1',
+        pageSize: '10',
+        sort: 'pseudo',
+        role: 'guest',
+      }),
+    );
+    expect(router.state.location.search).toBe('?role=guest');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Rôle' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous les rôles', 'Administrateur', 'Membre', 'Invité', 'Nouvel inscrit']);
+  });
+
+  it('searches by username once typing pauses, from page 1', async () => {
+    const { user, fetchMock, router } = openList({ at: '/users/list?page=3' });
+    await screen.findByText('member-21');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un pseudo' }), ' kiwi');
+
+    await waitFor(() => expect(sentQueries(fetchMock).at(-1)).toMatchObject({ q: 'kiwi' }));
+    // One request for the whole word, not one per key.
+    expect(sentQueries(fetchMock).filter((query) => query.q !== undefined)).toHaveLength(1);
+    expect(sentQueries(fetchMock).at(-1)).toMatchObject({ page: '1' });
+    expect(router.state.location.search).toBe('?q=kiwi');
+  });
+
+  it('reads its filters from the address', async () => {
+    const { fetchMock } = openList({
+      at: '/users/list?q=owl&role=admin&pageSize=50&sort=-created_at',
+    });
+    await screen.findByText('member-01');
+
+    expect(sentQueries(fetchMock)).toEqual([
+      { page: '1', pageSize: '50', sort: '-created_at', role: 'admin', q: 'owl' },
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un pseudo' })).toHaveValue('owl');
+    expect(screen.getByRole('combobox', { name: 'Entrées par page' })).toHaveValue('50');
+    expect(screen.getByRole('columnheader', { name: /Inscription/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('changes the page size', async () => {
+    const { user, fetchMock } = openList();
+    await screen.findByText('member-01');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Entrées par page' }), '20');
+
+    expect(await screen.findByText('member-20')).toBeVisible();
+    expect(sentQueries(fetchMock).at(-1)).toMatchObject({ pageSize: '20', page: '1' });
+    expect(status()).toHaveTextContent('Affichage de 1 à 20 sur 31 entrées');
+  });
+
+  it('sorts by a column, then the other way', async () => {
+    const { user, fetchMock } = openList();
+    await screen.findByText('member-01');
+    const header = screen.getByRole('columnheader', { name: /Nom/ });
+    expect(header).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(sentQueries(fetchMock).at(-1)).toMatchObject({ sort: 'name' });
+
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+    expect(sentQueries(fetchMock).at(-1)).toMatchObject({ sort: '-name' });
+  });
+
+  it('says so when no member matches', async () => {
+    openList({ routes: { 'GET /api/users': serving([]) } });
+
+    expect(await screen.findByText('Aucun membre ne correspond à ces critères.')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+
+  it('shows and hides columns, and remembers the choice after a reload', async () => {
+    const { user } = openList();
+    await screen.findByText('member-01');
+
+    await user.click(screen.getByRole('button', { name: 'Colonnes' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Pays' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Équipe' }));
+    await user.keyboard('{Escape}');
+
+    expect(columnHeaders()).toContain('Pays');
+    expect(columnHeaders()).not.toContain('Équipe');
+    expect(JSON.parse(localStorage.getItem(COLUMNS_STORAGE_KEY) ?? '[]')).toEqual([
+      'name',
+      'surname',
+      'birthday',
+      'role',
+      'created_at',
+      'country',
+    ]);
+
+    // A reload: the application starts again from scratch, with the same storage.
+    cleanup();
+    openList();
+    await screen.findByText('member-01');
+    expect(columnHeaders()).toEqual([
+      'Pseudo',
+      'Nom',
+      'Prénom',
+      'Date de naissance',
+      'Rôle',
+      'Inscription',
+      'Pays',
+      'Actions',
+    ]);
+  });
+
+  it('links each member to its profile and its edit screen', async () => {
+    openList();
+    await screen.findByText('member-01');
+
+    expect(screen.getByRole('link', { name: 'Voir le profil de member-01' })).toHaveAttribute(
+      'href',
+      `/users/${thirtyOne[0]!._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Modifier le profil de member-01' })).toHaveAttribute(
+      'href',
+      `/users/modify/${thirtyOne[0]!._id}`,
+    );
+  });
+
+  it('deletes a member after confirmation, then loads the list again', async () => {
+    const target = thirtyOne[1]!;
+    const { user, fetchMock } = openList({
+      routes: { [`DELETE /api/users/${target._id}`]: noContent },
+    });
+    await screen.findByText('member-01');
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer member-02' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Êtes-vous sûr de vouloir supprimer cet utilisateur ?',
+    });
+    expect(dialog).toHaveAccessibleDescription(/member-02 sera supprimé/);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+
+    expect(await screen.findByText("L'utilisateur member-02 a été supprimé.")).toBeVisible();
+    expect(requestsTo(fetchMock, 'DELETE', `/api/users/${target._id}`)).toHaveLength(1);
+    await waitFor(() => expect(sentQueries(fetchMock)).toHaveLength(2));
+  });
+
+  it('deletes nothing when the admin cancels', async () => {
+    const { user, fetchMock } = openList();
+    await screen.findByText('member-01');
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer member-02' }));
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('explains that the last admin cannot be deleted', async () => {
+    const lastAdmin = buildUser({ _id: admin._id, pseudo: 'boss', role: 'admin' });
+    const { user } = openList({
+      routes: {
+        'GET /api/users': serving([lastAdmin]),
+        [`DELETE /api/users/${admin._id}`]: apiError(409, 'last_admin', 'Last admin'),
+      },
+    });
+    await screen.findByText('boss', { selector: 'th *, th' });
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer boss' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+
+    expect(await screen.findByText("Échec de la suppression de l'utilisateur.")).toBeVisible();
+    expect(
+      screen.getByText('Le dernier administrateur ne peut être ni supprimé ni rétrogradé.'),
+    ).toBeVisible();
+  });
+
+  it('reads in English', async () => {
+    renderApp({
+      at: '/users/list',
+      language: 'en',
+      routes: {
+        'GET /api/user': json(admin),
+        'GET /api/roles': json(allRoles),
+        'GET /api/users': serving(thirtyOne),
+      },
+    });
+
+    expect(await screen.findByText('Showing 1 to 10 of 31 entries')).toBeVisible();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Role, UsersSort, UserPageSize } from '@guildhall/contract';
+
+/** One page of the member list, as the list screen asks for it. */
+export interface UsersListParams {
+  page: number;
+  pageSize: UserPageSize;
+  role: Role | undefined;
+  /** Part of a pseudo; empty for no search. */
+  q: string;
+  sort: UsersSort;
+}
+
+/*
+ * Members are cached under these keys by more than one screen: a change made on one (the account
+ * settings, the edit form) must reach the others. Everything about members starts with 'users'.
+ */
+export const usersQueryKeys = {
+  all: ['users'] as const,
+  lists: () => [...usersQueryKeys.all, 'list'] as const,
+  list: (query: UsersListParams) => [...usersQueryKeys.lists(), query] as const,
+  detail: (id: string) => [...usersQueryKeys.all, 'detail', id] as const,
+};
