@@ -26,6 +26,9 @@ import { teamRoutes } from './routes/teams/teams.js';
 import { accountRoutes } from './routes/user/account.js';
 import { listUsersRoutes } from './routes/users/list-users.js';
 import { memberRoutes } from './routes/users/member.js';
+import { leagueRoutes } from './routes/league/league.js';
+import { databaseRiotCache } from './integrations/riot/cache.js';
+import { RiotClient } from './integrations/riot/client.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -36,6 +39,8 @@ export interface BuildAppOptions {
   vault: Vault;
   /** The built web app; defaults to apps/web/dist. */
   webRoot?: string;
+  /** Riot's API; by default a client of config.riot (one rate limiter for the process). */
+  riot?: RiotClient;
 }
 
 /** Query strings carry OAuth codes and states: they never reach the logs. */
@@ -74,6 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   const requireMember = registerAuthentication(app, { db: database.db, config });
   const deps: RouteDeps = { db: database.db, config, requireMember };
+  const riot =
+    options.riot ??
+    new RiotClient({ config: config.riot, cache: databaseRiotCache(database.db), log: app.log });
 
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authMethodsRoute, deps);
@@ -86,7 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes, deps);
   await app.register(getOrganizationRoute, deps);
   await app.register(listUsersRoutes, deps);
-  await app.register(memberRoutes, deps);
+  await app.register(memberRoutes, { ...deps, riot });
+  await app.register(leagueRoutes, { ...deps, riot });
   await app.register(getRolesRoute, deps);
   await app.register(teamRoutes, deps);
   await app.register(manageOrganizationRoutes, deps);

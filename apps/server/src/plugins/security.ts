@@ -2,9 +2,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { decodedPath } from '../lib/paths.js';
 import { sendError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The signed-in member and the vault: never kept by a browser or a proxy. */
+const NEVER_CACHED = /^\/api\/(user|password)(\/|$)/;
 /**
  * Sign-in attempts, logouts and OAuth round trips; reading which sign-in methods exist is free.
  * Classified by the route that matched, not the raw URL, which could be percent-encoded.
@@ -40,6 +43,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     frameguard: { action: 'deny' },
     // Discord avatars are cross-origin images.
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Set first, so that every answer of these routes carries it, refusals and errors included.
+  app.addHook('onRequest', async (request, reply) => {
+    if (NEVER_CACHED.test(decodedPath(request.url))) reply.header('cache-control', 'no-store');
   });
 
   const publicOrigin = config.publicUrl.origin;

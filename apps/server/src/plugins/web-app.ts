@@ -3,21 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodedPath } from '../lib/paths.js';
 import { sendError } from './errors.js';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-const isApiPath = (url: string) => /^\/(api|auth)(\/|$|\?)/.test(decodedPath(url));
-
-/** The path as the router sees it: `/%61pi/x` is `/api/x`. */
-function decodedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
+const isApiPath = (url: string) => /^\/(api|auth)(\/|$)/.test(decodedPath(url));
 
 /**
  * Serves the built web app: hashed assets for a year, and index.html (never cached) for any

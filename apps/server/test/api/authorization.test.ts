@@ -37,6 +37,8 @@ interface RouteCase {
   /** The route as the OpenAPI document names it, when it differs from url. */
   route?: string;
   body?: (member: UserRow | undefined) => object;
+  /** Who may call it depends on what the body is (edit form or own connections): it is read first. */
+  authorizesOnBody?: boolean;
   /** A body that is not JSON (the logo upload). */
   rawBody?: () => Promise<{ payload: Buffer; contentType: string }>;
   expected: Record<Caller, number>;
@@ -118,6 +120,7 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
   {
     method: 'PUT',
     url: '/api/users/{other} game logins',
+    authorizesOnBody: true,
     route: '/api/users/{id}',
     target: ({ other }) => `/api/users/${other.id}`,
     body: () => ({ valorant_login: ['Theirs'] }),
@@ -126,6 +129,7 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
   {
     method: 'PUT',
     url: '/api/users/{self} edit form',
+    authorizesOnBody: true,
     route: '/api/users/{id}',
     target: (members) => `/api/users/${selfOrOther(members)}`,
     body: memberEditForm,
@@ -134,6 +138,7 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
   {
     method: 'PUT',
     url: '/api/users/{other} edit form',
+    authorizesOnBody: true,
     route: '/api/users/{id}',
     target: ({ other }) => `/api/users/${other.id}`,
     body: () => memberEditForm(undefined),
@@ -292,6 +297,21 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     expected: adminsOnly(200),
   },
   { method: 'GET', url: '/api/password/exposures', expected: adminsOnly(200) },
+  // These tests run without RIOT_API_KEY: every member is told League data is not configured.
+  {
+    method: 'GET',
+    url: '/api/ranks/lol/{other}',
+    route: '/api/ranks/lol/{userId}',
+    target: ({ other }) => `/api/ranks/lol/${other.id}`,
+    expected: membersOnly(503),
+  },
+  {
+    method: 'GET',
+    url: '/api/games/lol/{other}',
+    route: '/api/games/lol/{userId}',
+    target: ({ other }) => `/api/games/lol/${other.id}`,
+    expected: membersOnly(503),
+  },
 ];
 
 const DISCORD_ROUTES: RouteCase[] = [
@@ -412,6 +432,23 @@ describe.each([
     await ctx.close();
     await discord?.close();
     await Promise.all(providers.map((provider) => provider.close()));
+  });
+
+  it('refuses callers before it reads their bodies', async () => {
+    const guarded = routes.filter((route) => route.body && route.expected.anonymous === 401);
+    const user = await signedInAs(ctx.db, ctx.config, 'user');
+    for (const route of guarded) {
+      const url = route.target
+        ? route.url.replace(/\{[^}]*\}.*$/, '0123456789abcdef01234567')
+        : route.url;
+      const junk = { method: route.method, url, payload: { junk: true } };
+      const anonymous = await ctx.app.inject(junk);
+      expect(anonymous.statusCode, `${route.method} ${url} as anonymous`).toBe(401);
+      if (route.expected.user === 403 && !route.authorizesOnBody) {
+        const member = await ctx.app.inject({ ...junk, headers: { cookie: user.cookie } });
+        expect(member.statusCode, `${route.method} ${url} as user`).toBe(403);
+      }
+    }
   });
 
   it('covers every route the server has', async () => {

@@ -110,6 +110,19 @@ describe('requests from another origin', () => {
   });
   afterAll(() => ctx.close());
 
+  it('marks refusals of the vault and of the session member as never cached', async () => {
+    for (const url of ['/api/password', '/api/user']) {
+      const response = await ctx.app.inject({
+        method: url === '/api/user' ? 'PUT' : 'POST',
+        url,
+        headers: { origin: 'https://evil.example' },
+        payload: {},
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('refuses a sign-in posted from another Origin and creates nobody', async () => {
     const before = await countMembers(ctx);
     const response = await ctx.app.inject({

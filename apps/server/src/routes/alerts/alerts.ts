@@ -40,7 +40,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.get(
     '/api/alerts',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['alerts'],
         summary:
@@ -62,7 +62,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.post(
     '/api/alerts',
     {
-      preHandler: [requireMember, requireAlertManager],
+      preValidation: [requireMember, requireAlertManager],
       schema: {
         tags: ['alerts'],
         summary: 'Create an alert (admins); its condition must parse, its message is sanitized',
@@ -77,7 +77,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.put(
     '/api/alerts/:id',
     {
-      preHandler: [requireMember, requireAlertManager],
+      preValidation: [requireMember, requireAlertManager],
       schema: {
         tags: ['alerts'],
         summary: 'Replace an alert (admins)',
@@ -92,7 +92,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.delete(
     '/api/alerts/:id',
     {
-      preHandler: [requireMember, requireAlertManager],
+      preValidation: [requireMember, requireAlertManager],
       schema: {
         tags: ['alerts'],
         summary: 'Delete an alert (admins)',
@@ -109,7 +109,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.post(
     '/api/alerts/preview',
     {
-      preHandler: [requireMember, requireAlertManager],
+      preValidation: [requireMember, requireAlertManager],
       schema: {
         tags: ['alerts'],
         summary: 'Whether a condition is valid, and how many members it matches now (admins)',

@@ -45,7 +45,7 @@ export const linkAccountRoutes: FastifyPluginAsyncZod<
   app.get(
     base,
     {
-      preHandler: deps.requireMember,
+      preValidation: deps.requireMember,
       schema: {
         tags: ['auth'],
         summary: `Start linking a ${provider.name} account to the signed-in member (browser redirect)`,

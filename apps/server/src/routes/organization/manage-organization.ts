@@ -40,7 +40,7 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
   app.put(
     '/api/organization',
     {
-      preHandler: [requireMember, requireOrganizationManager],
+      preValidation: [requireMember, requireOrganizationManager],
       schema: {
         tags: ['organization'],
         summary: 'Save the organisation’s name, contact, colours and links (admins)',
@@ -54,7 +54,7 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
   app.post(
     '/api/organization/upload-logo',
     {
-      preHandler: [requireMember, requireOrganizationManager],
+      preValidation: [requireMember, requireOrganizationManager],
       schema: {
         tags: ['organization'],
         summary: 'Upload the logo: multipart field "logo", a JPG or PNG of at most 2 MB (admins)',

@@ -39,9 +39,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app,
   { db, requireMember, vault },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const requireVaultManager = async (request: FastifyRequest) => {
     if (!canManageVault(signedInMember(request))) throw forbidden('Only admins manage the vault');
   };
@@ -49,7 +46,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.get(
     '/api/password',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['passwords'],
         summary: 'The entries the caller may access, without their values',
@@ -62,7 +59,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.post(
     '/api/password/:id/reveal',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['passwords'],
         summary: 'The value of one entry the caller may access; writes an audit event',
@@ -79,7 +76,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.post(
     '/api/password',
     {
-      preHandler: [requireMember, requireVaultManager],
+      preValidation: [requireMember, requireVaultManager],
       schema: {
         tags: ['passwords'],
         summary: 'Create an entry with its access rules (admins)',
@@ -94,7 +91,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.put(
     '/api/password/:id',
     {
-      preHandler: [requireMember, requireVaultManager],
+      preValidation: [requireMember, requireVaultManager],
       schema: {
         tags: ['passwords'],
         summary: 'Edit an entry (admins); a blank password leaves it unchanged',
@@ -110,7 +107,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.delete(
     '/api/password/:id',
     {
-      preHandler: [requireMember, requireVaultManager],
+      preValidation: [requireMember, requireVaultManager],
       schema: {
         tags: ['passwords'],
         summary: 'Delete an entry (admins)',
@@ -127,7 +124,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.get(
     '/api/password/:id/audit',
     {
-      preHandler: [requireMember, requireVaultManager],
+      preValidation: [requireMember, requireVaultManager],
       schema: {
         tags: ['passwords'],
         summary: 'Who revealed, created, changed or deleted the entry, newest first (admins)',
@@ -141,7 +138,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.get(
     '/api/password/exposures',
     {
-      preHandler: [requireMember, requireVaultManager],
+      preValidation: [requireMember, requireVaultManager],
       schema: {
         tags: ['passwords'],
         summary:

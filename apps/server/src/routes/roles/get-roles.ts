@@ -6,7 +6,7 @@ export const getRolesRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { req
   app.get(
     '/api/roles',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['users'],
         summary: 'The organisation-wide roles, with a display name and an icon name',

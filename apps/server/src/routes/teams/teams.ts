@@ -39,7 +39,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.get(
     '/api/teams',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['teams'],
         summary: 'Every team, or the teams of one member (?userId=)',
@@ -53,7 +53,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.get(
     '/api/teams/:id',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['teams'],
         summary: 'One team, its roles’ members as member objects',
@@ -67,7 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.get(
     '/api/teams/check-all-roles/:userId',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['teams'],
         summary: 'Every role a member holds, with its team',
@@ -85,7 +85,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.post(
     '/api/teams',
     {
-      preHandler: [requireMember, requireTeamManager],
+      preValidation: [requireMember, requireTeamManager],
       schema: {
         tags: ['teams'],
         summary: 'Create a team with its roles and members (admins)',
@@ -102,7 +102,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.put(
     '/api/teams/:id',
     {
-      preHandler: [requireMember, requireTeamManager],
+      preValidation: [requireMember, requireTeamManager],
       schema: {
         tags: ['teams'],
         summary: 'Replace a team, its roles and members in one transaction (admins)',
@@ -122,7 +122,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.delete(
     '/api/teams/:id',
     {
-      preHandler: [requireMember, requireTeamManager],
+      preValidation: [requireMember, requireTeamManager],
       schema: {
         tags: ['teams'],
         summary: 'Delete a team, its roles and memberships (admins)',

@@ -10,14 +10,10 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { db, requireMember },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/api/user',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['user'],
         summary: 'The signed-in member',
@@ -30,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.put(
     '/api/user',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['user'],
         summary: 'Save the signed-in member’s own account fields',

@@ -12,7 +12,7 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.get(
     '/api/users',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['users'],
         summary: 'One page of the member list, filtered, searched and sorted',
@@ -37,7 +37,7 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.get(
     '/api/users/latest',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['users'],
         summary: 'The newest members',

@@ -9,11 +9,13 @@ import {
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
+import type { RiotClient } from '../../integrations/riot/client.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { canDeleteMember, canEditConnections, canEditMemberProfile } from '../../policies/users.js';
 import { deleteMember, editMember, updateConnections } from '../../services/users/edit-member.js';
 import { findUser } from '../../services/users/find-user.js';
 import { presentUserFor } from '../../services/users/present-user.js';
+import { resolveRiotIdsForSave } from '../../services/league/riot-accounts.js';
 import { forbidden, validationError } from '../../lib/http-error.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -25,14 +27,14 @@ const errors = {
 };
 
 /** One member: read, edit (the admin's form, or a member's own connections), delete. */
-export const memberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient }> = async (
   app,
-  { db, requireMember },
+  { db, requireMember, riot },
 ) => {
   app.get(
     '/api/users/:id',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['users'],
         summary: 'One member',
@@ -47,7 +49,7 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.put(
     '/api/users/:id',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['users'],
         summary: "Edit a member (admins), or one's own game logins and social accounts",
@@ -66,19 +68,24 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       if (isEditForm) {
         if (!canEditMemberProfile(viewer)) throw forbidden('Only admins edit members');
         const fields = parseOrRefuse(memberEditSchema, request.body);
-        return presentUserFor(viewer, await editMember(db, { id, fields }));
+        // New Riot IDs are resolved before anything is written (400 riot_id_not_found).
+        const logins = fields.leagueoflegends_login ?? [];
+        const riotAccounts = await resolveRiotIdsForSave(db, riot, logins, request.log);
+        return presentUserFor(viewer, await editMember(db, { id, fields, riotAccounts }));
       }
       if (!canEditConnections(viewer, id))
         throw forbidden('Members change only their own accounts');
       const changes = parseOrRefuse(ownConnectionsUpdateSchema, request.body);
-      return presentUserFor(viewer, await updateConnections(db, { id, changes }));
+      const logins = changes.leagueoflegends_login ?? [];
+      const riotAccounts = await resolveRiotIdsForSave(db, riot, logins, request.log);
+      return presentUserFor(viewer, await updateConnections(db, { id, changes, riotAccounts }));
     },
   );
 
   app.delete(
     '/api/users/:id',
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         tags: ['users'],
         summary: 'Delete a member, its sessions and memberships (admins)',

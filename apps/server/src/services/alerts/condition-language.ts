@@ -83,11 +83,15 @@ type Token =
 const SYMBOLS = ['==', '!=', '<=', '>=', '<', '>', '(', ')', ','];
 const fieldNames = new Map<string, FieldType>(Object.entries(CONDITION_FIELDS));
 
+/** What `pattern` matches at `index`; the caller checked that its first character matches. */
+const leading = (pattern: RegExp, source: string, index: number): string =>
+  pattern.exec(source.slice(index))?.[0] ?? source.charAt(index);
+
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   let index = 0;
   while (index < source.length) {
-    const character = source[index]!;
+    const character = source.charAt(index);
     if (/\s/.test(character)) {
       index++;
     } else if (character === '"') {
@@ -104,13 +108,13 @@ function tokenize(source: string): Token[] {
       index++;
       tokens.push({ kind: 'string', value, position: start });
     } else if (/[0-9]/.test(character)) {
-      const match = /^[0-9]+(\.[0-9]+)?/.exec(source.slice(index))!;
-      tokens.push({ kind: 'number', value: Number(match[0]), position: index });
-      index += match[0].length;
+      const text = leading(/^[0-9]+(\.[0-9]+)?/, source, index);
+      tokens.push({ kind: 'number', value: Number(text), position: index });
+      index += text.length;
     } else if (/[A-Za-z_]/.test(character)) {
-      const match = /^[A-Za-z_][A-Za-z0-9_]*/.exec(source.slice(index))!;
-      tokens.push({ kind: 'word', value: match[0], position: index });
-      index += match[0].length;
+      const text = leading(/^[A-Za-z_][A-Za-z0-9_]*/, source, index);
+      tokens.push({ kind: 'word', value: text, position: index });
+      index += text.length;
     } else {
       const symbol = SYMBOLS.find((candidate) => source.startsWith(candidate, index));
       if (!symbol) throw new ConditionError(index, `unexpected character '${character}'`);
@@ -129,6 +133,8 @@ const describe = (token: Token) =>
       ? `"${token.value}"`
       : `'${String(token.value)}'`;
 
+const END: Token = { kind: 'end', position: 0 };
+
 class Parser {
   private index = 0;
   private depth = 0;
@@ -143,12 +149,15 @@ class Parser {
     return condition;
   }
 
+  /** The current token; past the end, the end token (the last one) again. */
   private peek(): Token {
-    return this.tokens[this.index]!;
+    return this.tokens[Math.min(this.index, this.tokens.length - 1)] ?? END;
   }
 
   private take(): Token {
-    return this.tokens[this.index++]!;
+    const token = this.peek();
+    this.index++;
+    return token;
   }
 
   private isWord(value: string, token = this.peek()): boolean {

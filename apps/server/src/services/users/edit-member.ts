@@ -6,6 +6,7 @@ import { users, type UserRow } from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { theRow } from '../../lib/rows.js';
+import { storeRiotAccounts, type RiotAccountRow } from '../league/riot-accounts.js';
 import { findUser } from './find-user.js';
 
 /** Refuses to leave the organisation without an admin; call inside a transaction holding the lock. */
@@ -26,7 +27,7 @@ export async function assertAnotherAdmin(tx: Db, member: UserRow): Promise<void>
  */
 export async function editMember(
   db: Db,
-  options: { id: string; fields: MemberEdit },
+  options: { id: string; fields: MemberEdit; riotAccounts?: RiotAccountRow[] },
 ): Promise<UserRow> {
   const { id, fields } = options;
   try {
@@ -36,6 +37,7 @@ export async function editMember(
       if (fields.role !== 'admin') await assertAnotherAdmin(tx, member);
       const joining = member.role === 'invited';
       const role = joining && fields.role === 'invited' ? 'user' : fields.role;
+      await storeRiotAccounts(tx, options.riotAccounts ?? []);
       const updated = await tx
         .update(users)
         .set({
@@ -67,10 +69,12 @@ export async function editMember(
 /** A member's own game logins, and disconnecting its social accounts. */
 export async function updateConnections(
   db: Db,
-  options: { id: string; changes: OwnConnectionsUpdate },
+  options: { id: string; changes: OwnConnectionsUpdate; riotAccounts?: RiotAccountRow[] },
 ): Promise<UserRow> {
   const { id, changes } = options;
   await findUser(db, id);
+  // The Riot IDs' PUUIDs (resolved by the caller); a row without its member is harmless.
+  await storeRiotAccounts(db, options.riotAccounts ?? []);
   const updated = await db
     .update(users)
     .set({

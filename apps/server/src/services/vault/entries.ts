@@ -122,6 +122,8 @@ async function audit(db: Db, actor: Actor, entryId: string, action: PasswordAudi
     userId: actor.id,
     pseudo: actor.pseudo,
     action,
+    // The clock, not the transaction's start: two events of one edit keep their order.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 

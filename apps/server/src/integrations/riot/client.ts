@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import type { RiotConfig } from '../../config.js';
+import type { RiotCache } from './cache.js';
+import { RiotNotConfiguredError, RiotUnavailableError, type RiotFailure } from './errors.js';
+import {
+  RateLimitWaitTooLongError,
+  RiotRateLimiter,
+  type RateLimitKey,
+  type RatePermit,
+} from './rate-limiter.js';
+import { isRiotPlatform, riotRoutes, type RiotHost, type RiotRoute } from './routing.js';
+
+export interface RiotRequest<T> {
+  host: RiotHost;
+  /** The endpoint, for its rate limits: 'match-v5.match'. */
+  method: string;
+  /** Path with its parameters already encoded. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  schema: z.ZodType<T>;
+  /** Keep the answer this long (ms), or for ever (null); not cached when absent. */
+  cacheFor?: number | null;
+}
+
+interface Logger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface RiotClientOptions {
+  config: RiotConfig;
+  cache: RiotCache;
+  /** One limiter for the whole process; a new one by default. */
+  limiter?: RiotRateLimiter;
+  fetch?: typeof fetch;
+  log?: Logger;
+}
+
+/** A 429 is waited out and retried while the call's budget allows, this many tries at most. */
+const MAX_ATTEMPTS = 3;
+/** Bumped when the parsed shapes change, so that old cached bodies are not read. */
+const CACHE_VERSION = 'v1';
+
+/**
+ * Riot's API for the configured platform: rate limited, identical calls in flight merged, answers
+ * cached, every call bounded by `timeoutMs` (waiting for the rate limits included).
+ */
+export class RiotClient {
+  private readonly routes: Record<RiotHost, RiotRoute>;
+  private readonly limiter: RiotRateLimiter;
+  private readonly fetchImpl: typeof fetch;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly options: RiotClientOptions) {
+    const { platform, platformUrl, regionalUrl } = options.config;
+    if (!isRiotPlatform(platform)) throw new Error(`Unknown Riot platform ${platform}`);
+    this.routes = riotRoutes({ platform, platformUrl, regionalUrl });
+    this.limiter = options.limiter ?? new RiotRateLimiter();
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  get configured(): boolean {
+    return Boolean(this.options.config.apiKey);
+  }
+
+  /** Throws RiotNotConfiguredError (503 riot_not_configured) without RIOT_API_KEY. */
+  assertConfigured(): void {
+    if (!this.configured) throw new RiotNotConfiguredError();
+  }
+
+  /** The answer parsed by `schema`, or null when Riot answers 404. */
+  async get<T>(request: RiotRequest<T>): Promise<T | null> {
+    this.assertConfigured();
+    const route = this.routes[request.host];
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined) search.set(name, String(value));
+    }
+    const query = search.size > 0 ? `?${search}` : '';
+    const key = `${CACHE_VERSION}:${route.name}${request.path}${query}`;
+    const running = this.inFlight.get(key);
+    if (running) return running as Promise<T | null>;
+    const call = this.cachedOrFetched(
+      key,
+      `${route.baseUrl}${request.path}${query}`,
+      route,
+      request,
+    );
+    this.inFlight.set(key, call);
+    try {
+      return await call;
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  private async cachedOrFetched<T>(
+    key: string,
+    url: string,
+    route: RiotRoute,
+    request: RiotRequest<T>,
+  ): Promise<T | null> {
+    const cacheable = request.cacheFor !== undefined;
+    if (cacheable) {
+      const cached = request.schema.safeParse(await this.options.cache.read(key));
+      if (cached.success) return cached.data;
+    }
+    const body = await this.fetchWithinBudget(url, { route: route.name, method: request.method });
+    if (body === null) return null;
+    const parsed = request.schema.safeParse(body);
+    if (!parsed.success) {
+      throw this.unavailable('unexpected_answer', request.method, parsed.error.message);
+    }
+    if (cacheable) await this.options.cache.write(key, parsed.data, request.cacheFor ?? null);
+    return parsed.data;
+  }
+
+  /** The JSON body, or null for a 404; RiotUnavailableError when the budget runs out. */
+  private async fetchWithinBudget(url: string, key: RateLimitKey): Promise<unknown> {
+    const { clock } = this.limiter;
+    const deadline = clock.now() + this.options.config.timeoutMs;
+    for (let attempt = 1; ; attempt++) {
+      let permit: RatePermit;
+      try {
+        permit = await this.limiter.acquire(key, deadline);
+      } catch (error) {
+        if (error instanceof RateLimitWaitTooLongError) {
+          throw this.unavailable('rate_limited', key.method, `wait of ${error.waitMs} ms`);
+        }
+        throw error;
+      }
+      let response: Response;
+      try {
+        response = await this.fetchImpl(url, {
+          headers: { 'X-Riot-Token': this.options.config.apiKey ?? '', accept: 'application/json' },
+          signal: AbortSignal.timeout(Math.max(1, deadline - clock.now())),
+        });
+      } catch (error) {
+        throw this.unavailable(failureOf(error), key.method, String(error));
+      } finally {
+        permit.answered();
+      }
+      this.limiter.observe(key, response.headers);
+      if (response.status === 429) {
+        const waitMs = this.limiter.rateLimited(key, response.headers);
+        await response.body?.cancel().catch(() => undefined);
+        if (attempt < MAX_ATTEMPTS) continue;
+        throw this.unavailable('rate_limited', key.method, `429, retry after ${waitMs} ms`);
+      }
+      if (response.status === 404) {
+        await response.body?.cancel().catch(() => undefined);
+        return null;
+      }
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        const refused = response.status === 401 || response.status === 403;
+        throw this.unavailable(
+          refused ? 'refused_key' : 'upstream_error',
+          key.method,
+          `status ${response.status}`,
+        );
+      }
+      try {
+        return await response.json();
+      } catch (error) {
+        const failure = failureOf(error);
+        throw this.unavailable(failure === 'network' ? 'unexpected_answer' : failure, key.method);
+      }
+    }
+  }
+
+  private unavailable(reason: RiotFailure, method: string, detail?: string): RiotUnavailableError {
+    // A refused key is the operator's to fix (expired development key): say it loudly.
+    const level = reason === 'refused_key' ? 'error' : 'warn';
+    this.options.log?.[level]({ riot: { reason, method, detail } }, 'Riot API call failed');
+    return new RiotUnavailableError(reason, detail);
+  }
+}
+
+function failureOf(error: unknown): RiotFailure {
+  const name = error instanceof Error ? error.name : '';
+  return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network';
+}

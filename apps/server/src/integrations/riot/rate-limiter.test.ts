@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RateLimitWaitTooLongError,
+  RiotRateLimiter,
+  parseRateCounts,
+  parseRateLimits,
+  parseRetryAfter,
+  type Clock,
+} from './rate-limiter.js';
+
+/** Time that moves only when every waiter is asleep: the earliest timer fires next. */
+class FakeClock implements Clock {
+  time = 1_000_000;
+  private timers: { at: number; wake: () => void }[] = [];
+
+  now = () => this.time;
+
+  sleep = (ms: number) =>
+    new Promise<void>((wake) => this.timers.push({ at: this.time + ms, wake }));
+
+  /** Runs until no promise is pending and no timer is left. */
+  async runAll(): Promise<void> {
+    for (;;) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.timers.length === 0) return;
+      this.timers.sort((a, b) => a.at - b.at);
+      const next = this.timers.shift()!;
+      this.time = Math.max(this.time, next.at);
+      next.wake();
+    }
+  }
+}
+
+const headers = (values: Record<string, string>) => new Headers(values);
+const key = { route: 'euw1', method: 'league-v4.entries-by-puuid' };
+
+/** The most calls found in any span of `ms` (a span starting at each call). */
+function busiest(times: number[], ms: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.max(
+    ...sorted.map((start) => sorted.filter((time) => time >= start && time < start + ms).length),
+  );
+}
+
+describe('rate-limit headers', () => {
+  it('reads limits and counts written count:seconds', () => {
+    expect(parseRateLimits('20:1,100:120')).toEqual([
+      { limit: 20, ms: 1_000 },
+      { limit: 100, ms: 120_000 },
+    ]);
+    expect(parseRateCounts('3:1,41:120')).toEqual(
+      new Map([
+        [1_000, 3],
+        [120_000, 41],
+      ]),
+    );
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(parseRateLimits(null)).toEqual([]);
+    expect(parseRateLimits('junk, 5:x, :3, 10:10')).toEqual([{ limit: 10, ms: 10_000 }]);
+  });
+
+  it('reads Retry-After in seconds or as a date', () => {
+    expect(parseRetryAfter('7', 0)).toBe(7_000);
+    expect(parseRetryAfter(new Date(60_000).toUTCString(), 0)).toBe(60_000);
+    expect(parseRetryAfter(null, 0)).toBeUndefined();
+    expect(parseRetryAfter('soon', 0)).toBeUndefined();
+  });
+});
+
+/** A call that takes `ms` between leaving and Riot's answer; resolves with when it left and when it was answered. */
+async function call(
+  limiter: RiotRateLimiter,
+  clock: FakeClock,
+  options: { key?: typeof key; deadline?: number; ms?: number } = {},
+): Promise<{ sent: number; answered: number }> {
+  const permit = await limiter.acquire(options.key ?? key, options.deadline ?? Infinity);
+  const sent = clock.now();
+  await clock.sleep(options.ms ?? 40);
+  permit.answered();
+  return { sent, answered: clock.now() };
+}
+
+/** Runs calls with time moving, and answers their times. */
+async function run<T>(clock: FakeClock, calls: Promise<T>[]): Promise<T[]> {
+  const all = Promise.all(calls);
+  await clock.runAll();
+  return all;
+}
+
+describe('RiotRateLimiter', () => {
+  it("never exceeds a development key's 20 per second and 100 per 2 minutes", async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock, marginMs: 0 });
+    const start = clock.now();
+    const calls = await run(
+      clock,
+      Array.from({ length: 250 }, (_, index) =>
+        call(limiter, clock, {
+          key: { route: 'europe', method: index % 2 ? 'match-v5.match' : 'match-v5.ids' },
+          ms: 10 + (index % 7) * 30,
+        }),
+      ),
+    );
+    expect(calls).toHaveLength(250);
+    // Riot counts a call when it arrives: anywhere between leaving and the answer.
+    for (const times of [calls.map((one) => one.sent), calls.map((one) => one.answered)]) {
+      expect(busiest(times, 1_000)).toBeLessThanOrEqual(20);
+      expect(busiest(times, 120_000)).toBeLessThanOrEqual(100);
+    }
+    // …and does not wait longer than it must: the first 100 go within 6 seconds.
+    expect(calls.filter((one) => one.sent < start + 6_000)).toHaveLength(100);
+  });
+
+  it('keeps a call in flight in the windows until it is answered', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock, defaultAppLimits: '2:1', marginMs: 0 });
+    const slow = [await limiter.acquire(key, Infinity), await limiter.acquire(key, Infinity)];
+    const third = limiter.acquire(key, Infinity);
+    let left = false;
+    void third.then(() => (left = true));
+    clock.time += 10_000;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(left).toBe(false);
+    slow[0]!.answered();
+    clock.time += 1_000;
+    await run(clock, [third]);
+    expect(left).toBe(true);
+  });
+
+  it('gives up waiting for calls in flight at the deadline', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock, defaultAppLimits: '1:1' });
+    await limiter.acquire(key, Infinity);
+    const waiting = limiter.acquire(key, clock.now() + 2_000).catch((error: unknown) => error);
+    await clock.runAll();
+    expect(await waiting).toBeInstanceOf(RateLimitWaitTooLongError);
+  });
+
+  it('counts each routing value apart, as Riot does', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock });
+    for (let index = 0; index < 20; index++) {
+      (await limiter.acquire({ route: 'euw1', method: 'a' }, clock.now())).answered();
+      (await limiter.acquire({ route: 'europe', method: 'b' }, clock.now())).answered();
+    }
+    await expect(limiter.acquire({ route: 'euw1', method: 'a' }, clock.now())).rejects.toThrow(
+      RateLimitWaitTooLongError,
+    );
+  });
+
+  it("takes the key's limits from Riot's answers", async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock, marginMs: 0 });
+    (await limiter.acquire(key, clock.now())).answered();
+    limiter.observe(key, headers({ 'X-App-Rate-Limit': '3:1', 'X-App-Rate-Limit-Count': '1:1' }));
+    (await limiter.acquire(key, clock.now())).answered();
+    (await limiter.acquire(key, clock.now())).answered();
+    await expect(limiter.acquire(key, clock.now())).rejects.toThrow(RateLimitWaitTooLongError);
+    const [later] = await run(clock, [limiter.acquire(key, clock.now() + 1_000)]);
+    expect(later).toBeDefined();
+  });
+
+  it('applies method limits to their method only', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock });
+    (await limiter.acquire(key, clock.now())).answered();
+    limiter.observe(
+      key,
+      headers({ 'X-Method-Rate-Limit': '1:10', 'X-Method-Rate-Limit-Count': '1:10' }),
+    );
+    await expect(limiter.acquire(key, clock.now() + 5_000)).rejects.toThrow(
+      RateLimitWaitTooLongError,
+    );
+    (await limiter.acquire({ ...key, method: 'match-v5.match' }, clock.now())).answered();
+  });
+
+  it('counts calls Riot saw and we did not make (another instance of Guildhall)', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock });
+    (await limiter.acquire(key, clock.now())).answered();
+    limiter.observe(
+      key,
+      headers({ 'X-App-Rate-Limit': '20:1,100:120', 'X-App-Rate-Limit-Count': '19:1,99:120' }),
+    );
+    (await limiter.acquire(key, clock.now())).answered();
+    await expect(limiter.acquire(key, clock.now() + 60_000)).rejects.toThrow(
+      RateLimitWaitTooLongError,
+    );
+  });
+
+  it('waits out an application-wide 429 for every method', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock });
+    (await limiter.acquire(key, clock.now())).answered();
+    const wait = limiter.rateLimited(
+      key,
+      headers({ 'Retry-After': '5', 'X-Rate-Limit-Type': 'application' }),
+    );
+    expect(wait).toBe(5_000);
+    const asked = clock.now();
+    await run(clock, [limiter.acquire({ ...key, method: 'other' }, Infinity)]);
+    expect(clock.now() - asked).toBeGreaterThanOrEqual(5_000);
+  });
+
+  it('waits out a method-wide 429 for that method only', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock });
+    limiter.rateLimited(key, headers({ 'Retry-After': '30', 'X-Rate-Limit-Type': 'method' }));
+    (await limiter.acquire({ ...key, method: 'other' }, clock.now())).answered();
+    await expect(limiter.acquire(key, clock.now() + 29_000)).rejects.toThrow(
+      RateLimitWaitTooLongError,
+    );
+    const start = clock.now();
+    await run(clock, [limiter.acquire(key, Infinity)]);
+    expect(clock.now() - start).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it('fails at once, without waiting, when the wait is longer than the budget', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock });
+    limiter.rateLimited(key, headers({ 'Retry-After': '120', 'X-Rate-Limit-Type': 'application' }));
+    const before = clock.now();
+    const error = await limiter
+      .acquire(key, clock.now() + 5_000)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitWaitTooLongError);
+    expect((error as RateLimitWaitTooLongError).waitMs).toBe(120_000);
+    expect(clock.now()).toBe(before);
+  });
+
+  it('backs off a second when the underlying service says 429 without Retry-After', () => {
+    const limiter = new RiotRateLimiter({ clock: new FakeClock() });
+    expect(limiter.rateLimited(key, headers({ 'X-Rate-Limit-Type': 'service' }))).toBe(1_000);
+  });
+});

@@ -1,0 +1,143 @@
+import { LEAGUE_GAMES_MAX, type LeagueGame } from '@guildhall/contract';
+import type { Db } from '../../db/client.js';
+import type { RiotClient } from '../../integrations/riot/client.js';
+import {
+  matchIdsSchema,
+  matchSchema,
+  type RiotMatch,
+  type RiotMatchParticipant,
+} from '../../integrations/riot/dto.js';
+import { findUser } from '../users/find-user.js';
+import { memberRiotAccounts } from './riot-accounts.js';
+
+/** A new game shows within two minutes; a finished game never changes. */
+export const MATCH_IDS_CACHE_MS = 2 * 60_000;
+/** match-v5 answers at most 100 ids per call. */
+const IDS_PER_CALL = 100;
+/**
+ * `since` is rounded down to this step in the call, so that the id list stays cached while the
+ * caller's clock moves; games before `since` are then filtered out here.
+ */
+const SINCE_STEP_SECONDS = 600;
+
+export interface GamesQuery {
+  start: number;
+  count: number;
+  /** Epoch milliseconds. */
+  since?: number | undefined;
+}
+
+/**
+ * Ranked games of every League account of the member, newest first, each once (two accounts of
+ * the member in one game make one game), sliced to [start, start + count).
+ */
+export async function getMemberGames(
+  db: Db,
+  riot: RiotClient,
+  userId: string,
+  query: GamesQuery,
+): Promise<LeagueGame[]> {
+  const member = await findUser(db, userId);
+  riot.assertConfigured();
+  const accounts = await memberRiotAccounts(db, riot, member.leagueoflegendsLogin);
+  const puuids = [...new Set(accounts.flatMap((account) => account.puuid ?? []))];
+  if (puuids.length === 0) return [];
+  const { start, count, since } = query;
+  const lists = await Promise.all(
+    puuids.map((puuid) => rankedMatchIds(riot, puuid, start + count, since)),
+  );
+  // The newest start + count games of all accounts are among the newest start + count of each.
+  // With one account its list is already in order: the games before `start` are not needed.
+  const skipped = lists.length === 1 ? start : 0;
+  const wanted = [...new Set(lists.flatMap((ids) => ids.slice(skipped, start + count)))];
+  const matches = await Promise.all(wanted.map((matchId) => matchDetails(riot, matchId)));
+  const games = matches
+    .flatMap((match) => (match ? [presentGame(match, puuids)] : []))
+    .filter((game) => since === undefined || game.gameStartTimestamp >= since)
+    .sort(
+      (a, b) => b.gameStartTimestamp - a.gameStartTimestamp || b.matchId.localeCompare(a.matchId),
+    );
+  return games.slice(start - skipped, start - skipped + count);
+}
+
+/**
+ * The ids of the newest `needed` ranked games of an account. Always asked 100 at a time from
+ * the first, so that every page of the history shares one cached list.
+ */
+async function rankedMatchIds(
+  riot: RiotClient,
+  puuid: string,
+  needed: number,
+  since: number | undefined,
+): Promise<string[]> {
+  const startTime =
+    since === undefined
+      ? undefined
+      : Math.floor(since / 1000 / SINCE_STEP_SECONDS) * SINCE_STEP_SECONDS;
+  const ids: string[] = [];
+  const limit = Math.min(needed, 2 * LEAGUE_GAMES_MAX);
+  while (ids.length < limit) {
+    const page = await riot.get({
+      host: 'match',
+      method: 'match-v5.ids-by-puuid',
+      path: `/lol/match/v5/matches/by-puuid/${encodeURIComponent(puuid)}/ids`,
+      query: { type: 'ranked', start: ids.length, count: IDS_PER_CALL, startTime },
+      schema: matchIdsSchema,
+      cacheFor: MATCH_IDS_CACHE_MS,
+    });
+    ids.push(...(page ?? []));
+    if (!page || page.length < IDS_PER_CALL) break;
+  }
+  return ids;
+}
+
+function matchDetails(riot: RiotClient, matchId: string): Promise<RiotMatch | null> {
+  return riot.get({
+    host: 'match',
+    method: 'match-v5.match',
+    path: `/lol/match/v5/matches/${encodeURIComponent(matchId)}`,
+    schema: matchSchema,
+    cacheFor: null,
+  });
+}
+
+/** A match as the League tab shows it; `puuid` is the first of the member's accounts in it. */
+export function presentGame(match: RiotMatch, memberPuuids: readonly string[]): LeagueGame {
+  const { info } = match;
+  const present = new Set(info.participants.map((participant) => participant.puuid));
+  return {
+    matchId: match.metadata.matchId,
+    gameStartTimestamp: info.gameStartTimestamp ?? info.gameCreation ?? 0,
+    // Riot: without gameEndTimestamp (before patch 11.20) gameDuration is in milliseconds.
+    gameDuration:
+      info.gameEndTimestamp === undefined
+        ? Math.round(info.gameDuration / 1000)
+        : info.gameDuration,
+    queueId: info.queueId,
+    puuid: memberPuuids.find((puuid) => present.has(puuid)) ?? memberPuuids[0] ?? '',
+    participants: info.participants.map(presentParticipant),
+  };
+}
+
+function presentParticipant(participant: RiotMatchParticipant): LeagueGame['participants'][number] {
+  const name =
+    participant.riotIdGameName || participant.riotIdName || participant.summonerName || '';
+  return {
+    puuid: participant.puuid,
+    riotId: participant.riotIdTagline ? `${name}#${participant.riotIdTagline}` : name,
+    championName: participant.championName,
+    kills: participant.kills,
+    deaths: participant.deaths,
+    assists: participant.assists,
+    win: participant.win,
+    items: [
+      participant.item0,
+      participant.item1,
+      participant.item2,
+      participant.item3,
+      participant.item4,
+      participant.item5,
+      participant.item6,
+    ],
+  };
+}
