@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { decodedPath } from '../lib/paths.js';
 import { sendError } from './errors.js';
 
+const DATA_DRAGON = 'https://ddragon.leagueoflegends.com';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The signed-in member and the vault: never kept by a browser or a proxy. */
 const NEVER_CACHED = /^\/api\/(user|password)(\/|$)/;
@@ -28,9 +29,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         scriptSrc: ["'self'"],
         // React and Radix set element styles; no script can come in this way.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com'],
+        // Discord avatars; League champion and item pictures from Riot's Data Dragon.
+        imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', DATA_DRAGON],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Data Dragon's versions.json tells the current picture version.
+        connectSrc: ["'self'", DATA_DRAGON],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

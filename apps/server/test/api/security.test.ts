@@ -45,6 +45,13 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
   expect(String(response.headers['content-security-policy'])).not.toContain("'unsafe-eval'");
+  expect(csp.get('img-src')).toEqual([
+    "'self'",
+    'data:',
+    'https://cdn.discordapp.com',
+    'https://ddragon.leagueoflegends.com',
+  ]);
+  expect(csp.get('connect-src')).toEqual(["'self'", 'https://ddragon.leagueoflegends.com']);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBeTruthy();
