@@ -6,6 +6,8 @@ import {
   DISCORD_MODE_PORT,
   FAKE_DISCORD_PORT,
   FAKE_DISCORD_URL,
+  FAKE_TWITCH_PORT,
+  FAKE_TWITCH_URL,
   LOCAL_MODE_PORT,
   LOCAL_MODE_URL,
 } from './e2e/servers';
@@ -66,7 +68,19 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    guildhall(LOCAL_MODE_PORT, 'local', { LOCAL_ADMIN_PSEUDOS: 'e2e-admin' }),
+    {
+      command: `node --import tsx ../server/test/fakes/run-fake-oauth-provider.ts twitch ${FAKE_TWITCH_PORT}`,
+      port: FAKE_TWITCH_PORT,
+      reuseExistingServer: false,
+    },
+    guildhall(LOCAL_MODE_PORT, 'local', {
+      LOCAL_ADMIN_PSEUDOS: 'e2e-admin',
+      TWITCH_CLIENT_ID: 'fake-twitch-client-id',
+      TWITCH_CLIENT_SECRET: 'fake-twitch-client-secret',
+      TWITCH_AUTHORIZE_URL: `${FAKE_TWITCH_URL}/oauth2/authorize`,
+      TWITCH_TOKEN_URL: `${FAKE_TWITCH_URL}/oauth2/token`,
+      TWITCH_API_URL: `${FAKE_TWITCH_URL}/helix`,
+    }),
     {
       command: `node --import tsx ../server/test/fakes/run-fake-discord.ts ${FAKE_DISCORD_PORT}`,
       port: FAKE_DISCORD_PORT,

@@ -43,7 +43,9 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
     ).toBeVisible();
     await dialog.getByRole('button', { name: "Créer l'équipe" }).click();
 
-    await expect(page.getByText(`L'équipe ${teamName} a été créée.`)).toBeVisible();
+    await expect(
+      page.getByText(`L'équipe ${teamName} a été créée.`, { exact: true }),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(teamRow.getByRole('cell')).toHaveText([
       'Esport',
@@ -73,6 +75,12 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
     await expect(chart.getByRole('link', { name: player.pseudo })).toBeVisible();
   });
 
+  await test.step('its public profile lists the team and its role', async () => {
+    await memberPage.goto(`/users/${player._id}`);
+    const teams = memberPage.getByRole('region', { name: 'Équipes' });
+    await expect(teams.getByRole('listitem')).toHaveText([`${teamName}Joueurs`]);
+  });
+
   await test.step('the admin deletes it', async () => {
     await teamRow.getByRole('button', { name: `Supprimer l'équipe ${teamName}` }).click();
     await page
@@ -80,12 +88,20 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
       .getByRole('button', { name: 'Supprimer' })
       .click();
 
-    await expect(page.getByText(`L'équipe ${teamName} a été supprimée.`)).toBeVisible();
+    await expect(
+      page.getByText(`L'équipe ${teamName} a été supprimée.`, { exact: true }),
+    ).toBeVisible();
     await expect(teamRow).toHaveCount(0);
   });
 
-  await test.step('it is gone from the member’s dashboard', async () => {
+  await test.step('it is gone from the member’s profile and dashboard', async () => {
     await memberPage.reload();
+    await expect(
+      memberPage
+        .getByRole('region', { name: 'Équipes' })
+        .getByText("Ce membre ne fait encore partie d'aucune équipe."),
+    ).toBeVisible();
+    await memberPage.goto('/dashboard');
     await expectTeamGone(memberPage, teamName);
   });
 

@@ -5,10 +5,12 @@
 //   npm run measure:dashboard -w @guildhall/web [-- http://localhost:5000 [pseudo]]
 //
 // The member signs in with POST /auth/local (local mode only). A pseudo of the demo seed, such
-// as Ember (in three teams), shows a dashboard with teams; an unknown pseudo makes a new member
+// as Ember (in two teams), shows a dashboard with teams; an unknown pseudo makes a new member
 // with none. MEASURE_URL and MEASURE_PSEUDO set the same from the environment.
+/* global document, performance -- only in the functions that run in the page */
 import console from 'node:console';
 import process from 'node:process';
+import { URL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -97,10 +99,7 @@ try {
     const fcp = paint ? paint.startTime : null;
     const scriptsBeforePaint = performance
       .getEntriesByType('resource')
-      .filter(
-        (entry) =>
-          entry.name.endsWith('.js') && (fcp === null || entry.responseEnd <= fcp),
-      )
+      .filter((entry) => entry.name.endsWith('.js') && (fcp === null || entry.responseEnd <= fcp))
       .map((entry) => entry.name);
     return { fcp, scriptsBeforePaint };
   });

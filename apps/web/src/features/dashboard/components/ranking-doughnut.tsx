@@ -33,21 +33,20 @@ export function RankingDoughnut({ share }: { share: number }) {
   if (!drawable) return null;
 
   const filled = Math.min(Math.max(share, 0), 1);
+  const track = themeColour('--color-border', '#888a8b');
+  // An empty arc would still leave a seam at the top of the ring: with nothing filled, only the
+  // track is drawn.
+  const dataset =
+    filled > 0
+      ? {
+          data: [filled, 1 - filled],
+          backgroundColor: [themeColour('--color-primary', '#4338ca'), track],
+        }
+      : { data: [1], backgroundColor: [track] };
   return (
     <Doughnut
       aria-hidden="true"
-      data={{
-        datasets: [
-          {
-            data: [filled, 1 - filled],
-            backgroundColor: [
-              themeColour('--color-primary', '#4338ca'),
-              themeColour('--color-border', '#888a8b'),
-            ],
-            borderWidth: 0,
-          },
-        ],
-      }}
+      data={{ datasets: [{ ...dataset, borderWidth: 0 }] }}
       options={{
         cutout: CUTOUT,
         animation: reducedMotion ? false : undefined,

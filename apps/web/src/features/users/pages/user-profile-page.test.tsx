@@ -36,6 +36,7 @@ function openProfile({
       'GET /api/user': json(as),
       'GET /api/roles': json(allRoles),
       [`GET /api/users/${MEMBER_ID}`]: json(member),
+      [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
       ...routes,
     },
   });
@@ -93,13 +94,50 @@ describe('public profile', () => {
     expect(within(about).getByText('Canada')).toBeVisible();
     expect(within(about).getByText('Administrateur')).toBeVisible();
     expect(
-      within(screen.getByRole('region', { name: 'Équipes' })).getByText(
+      await within(screen.getByRole('region', { name: 'Équipes' })).findByText(
         "Ce membre ne fait encore partie d'aucune équipe.",
       ),
     ).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Activité' })).getByText('Bientôt disponible'),
     ).toBeVisible();
+  });
+
+  it('lists the member’s teams with its role in each, from check-all-roles', async () => {
+    openProfile({
+      routes: {
+        [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({
+          roles: [
+            { teamName: 'Hiboux LoL', role: 'Joueurs', icon: 'swords' },
+            { teamName: 'Hiboux LoL', role: 'Coachs', icon: 'swords' },
+            { teamName: '', role: '', icon: 'no-such-icon' },
+          ],
+        }),
+      },
+    });
+
+    const teams = await screen.findByRole('region', { name: 'Équipes' });
+    const lines = await within(teams).findAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Hiboux LoLJoueurs',
+      'Hiboux LoLCoachs',
+      'Nom introuvableRôle inconnu',
+    ]);
+    // Each line shows the team's icon; an unknown icon name falls back to the default one.
+    expect(lines.every((line) => line.querySelector('svg'))).toBe(true);
+  });
+
+  it('says so in the teams card when the member’s teams cannot be loaded', async () => {
+    openProfile({
+      routes: {
+        [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: apiError(503, 'database_unavailable', 'x'),
+      },
+    });
+
+    const teams = await screen.findByRole('region', { name: 'Équipes' });
+    expect(await within(teams).findByRole('alert')).toHaveTextContent(
+      'Erreur lors de la récupération des équipes du membre.',
+    );
   });
 
   it('says the contact details are hidden from other members', async () => {

@@ -2,6 +2,7 @@ import type { User } from '@guildhall/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from '../role-badge';
+import { MemberTeams } from './member-teams';
 import styles from './profile.module.css';
 
 interface ProfileOverviewProps {
@@ -39,8 +40,7 @@ export function ProfileOverview({ member, canSeeContact }: ProfileOverviewProps)
         </dl>
       </ProfileCard>
       <ProfileCard title={t('users.profile.teams')}>
-        {/* The teams arrive with their own issue. */}
-        <p className={styles.muted}>{t('users.profile.no_team')}</p>
+        <MemberTeams memberId={member._id} />
       </ProfileCard>
       <ProfileCard title={t('users.profile.activity')}>
         <p className={styles.soon}>{t('users.profile.coming_soon')}</p>
