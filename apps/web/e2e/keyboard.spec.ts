@@ -43,6 +43,8 @@ test('signing in and out of the account menu with the keyboard only', async ({ p
 
 test('the skip link jumps over the navigation', async ({ page }) => {
   await page.goto('/');
+  // The landing page replaces its loading state once the organisation has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Aller au contenu principal' });
