@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (response, path) => {
         response.header(
           'cache-control',

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ function makeWebRoot(): string {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), INDEX_HTML);
   writeFileSync(join(root, 'assets', 'app-abc.js'), ASSET_JS);
+  writeFileSync(join(root, 'assets', 'app-abc.js.br'), brotliCompressSync(ASSET_JS));
   return root;
 }
 
@@ -480,6 +482,17 @@ describe('the built web app', () => {
   afterAll(async () => {
     await ctx.close();
     rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET_JS);
   });
 
   it.each(['/', '/dashboard', '/users/123', '/settings/organization?tab=colours'])(

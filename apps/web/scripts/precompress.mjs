@@ -1,0 +1,29 @@
+// Writes .br and .gz copies of the built text assets next to them, so that the server sends
+// them compressed (@fastify/static's preCompressed) without compressing on every request.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = new URL('../dist/', import.meta.url).pathname;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+
+function* files(folder) {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (COMPRESSIBLE.test(name)) yield path;
+  }
+}
+
+let count = 0;
+for (const path of files(root)) {
+  const content = readFileSync(path);
+  if (content.length < 1024) continue;
+  writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  count++;
+}
+console.log(`precompressed ${count} files in ${root}`);
