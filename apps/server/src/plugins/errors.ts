@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from '@guildhall/contract';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
+import { isDatabaseUnavailable } from '../lib/postgres-errors.js';
 
 export function sendError(
   reply: FastifyReply,
@@ -51,6 +52,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'The request body is not valid JSON'
           : error.message;
       return sendError(reply, status, codeForStatus[status] ?? 'bad_request', message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(
+        reply,
+        503,
+        'database_unavailable',
+        'The service is unavailable, try again shortly',
+      );
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, 'internal_error', 'Something went wrong on our side');
