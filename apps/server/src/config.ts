@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RIOT_PLATFORMS } from './integrations/riot/routing.js';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -76,27 +77,7 @@ const environmentSchema = z
     TWITTER_TOKEN_URL: z.url().default('https://api.x.com/2/oauth2/token'),
     TWITTER_API_URL: z.url().default('https://api.x.com/2'),
     RIOT_API_KEY: optionalString,
-    RIOT_PLATFORM: z
-      .enum([
-        'br1',
-        'eun1',
-        'euw1',
-        'jp1',
-        'kr',
-        'la1',
-        'la2',
-        'me1',
-        'na1',
-        'oc1',
-        'ph2',
-        'ru',
-        'sg2',
-        'th2',
-        'tr1',
-        'tw2',
-        'vn2',
-      ])
-      .default('euw1'),
+    RIOT_PLATFORM: z.enum(RIOT_PLATFORMS).default('euw1'),
     RIOT_PLATFORM_URL: z.url().optional(),
     RIOT_REGIONAL_URL: z.url().optional(),
     RIOT_TIMEOUT_MS: positiveInt.default(5_000),

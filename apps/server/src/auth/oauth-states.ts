@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { oauthStates } from '../db/schema.js';
-import { sha256Hex } from '../lib/tokens.js';
+import { sameSecret, sha256Hex } from '../lib/tokens.js';
 
 /** How long a member has to come back from the provider. */
 export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
@@ -39,4 +39,17 @@ export async function consumeOAuthState(
     )
     .returning({ codeVerifier: oauthStates.codeVerifier, userId: oauthStates.userId });
   return row ?? null;
+}
+
+/**
+ * The attempt a provider's callback belongs to: the state in the query must be the one this
+ * browser was given (its cookie), and it is consumed, so it works once. Null otherwise.
+ */
+export async function consumeCallbackState(
+  db: Db,
+  callback: { queryState: string | undefined; cookieState: string | undefined; provider: string },
+): Promise<{ codeVerifier: string; userId: string | null } | null> {
+  const { queryState, cookieState, provider } = callback;
+  if (!queryState || !cookieState || !sameSecret(queryState, cookieState)) return null;
+  return consumeOAuthState(db, queryState, provider);
 }

@@ -6,14 +6,13 @@ import type { DiscordConfig } from '../../config.js';
 import {
   OAUTH_STATE_COOKIE,
   OAUTH_STATE_TTL_SECONDS,
-  consumeOAuthState,
+  consumeCallbackState,
   saveOAuthState,
 } from '../../auth/oauth-states.js';
 import { provisionMember } from '../../auth/provision-member.js';
 import { createDiscordProvider } from '../../auth/providers/discord.js';
 import { ProviderError } from '../../auth/providers/oauth-client.js';
 import { signIn } from '../../auth/session-cookie.js';
-import { sameSecret } from '../../lib/tokens.js';
 import type { RouteDeps } from '../deps.js';
 
 const PROVIDER = 'discord';
@@ -69,12 +68,12 @@ export const discordSignInRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { code, state, error } = request.query;
-      const cookieState = request.cookies[OAUTH_STATE_COOKIE];
       // The state must come back to the browser that started the attempt, once.
-      const attempt =
-        state && cookieState && sameSecret(state, cookieState)
-          ? await consumeOAuthState(deps.db, state, PROVIDER)
-          : null;
+      const attempt = await consumeCallbackState(deps.db, {
+        queryState: state,
+        cookieState: request.cookies[OAUTH_STATE_COOKIE],
+        provider: PROVIDER,
+      });
       if (!attempt) return fail(reply, 'invalid_state');
       if (error)
         return fail(reply, error === 'access_denied' ? 'access_denied' : 'provider_unavailable');

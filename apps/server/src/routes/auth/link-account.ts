@@ -5,14 +5,13 @@ import { z } from 'zod';
 import {
   OAUTH_STATE_COOKIE,
   OAUTH_STATE_TTL_SECONDS,
-  consumeOAuthState,
+  consumeCallbackState,
   saveOAuthState,
 } from '../../auth/oauth-states.js';
 import type { LinkedAccountProvider } from '../../auth/providers/link-providers.js';
 import { ProviderError } from '../../auth/providers/oauth-client.js';
 import { SESSION_COOKIE, findSessionMember } from '../../auth/sessions.js';
 import { signedInMember } from '../../plugins/authenticate.js';
-import { sameSecret } from '../../lib/tokens.js';
 import { linkSocialAccount } from '../../services/users/link-social-account.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -75,12 +74,12 @@ export const linkAccountRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { code, state, error } = request.query;
-      const cookieState = request.cookies[OAUTH_STATE_COOKIE];
       // Consumed whatever happens next: a state is good for one callback.
-      const attempt =
-        state && cookieState && sameSecret(state, cookieState)
-          ? await consumeOAuthState(db, state, provider.name)
-          : null;
+      const attempt = await consumeCallbackState(db, {
+        queryState: state,
+        cookieState: request.cookies[OAUTH_STATE_COOKIE],
+        provider: provider.name,
+      });
       const sessionToken = request.cookies[SESSION_COOKIE];
       const member = sessionToken
         ? await findSessionMember(db, sessionToken, deps.config.session)

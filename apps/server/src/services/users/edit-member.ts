@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { theRow } from '../../lib/rows.js';
 import { storeRiotAccounts, type RiotAccountRow } from '../league/riot-accounts.js';
 import { findUser } from './find-user.js';
+import { profileColumns } from './profile-columns.js';
 
 /** Refuses to leave the organisation without an admin; call inside a transaction holding the lock. */
 export async function assertAnotherAdmin(tx: Db, member: UserRow): Promise<void> {
@@ -41,15 +42,7 @@ export async function editMember(
       const updated = await tx
         .update(users)
         .set({
-          name: fields.name,
-          surname: fields.surname,
-          pseudo: fields.pseudo,
-          birthday: fields.birthday,
-          email: fields.email,
-          address: fields.address,
-          zipCode: fields.zip_code,
-          town: fields.town,
-          country: fields.country,
+          ...profileColumns(fields),
           team: fields.team,
           role,
           adhesion: joining ? true : (fields.adhesion ?? member.adhesion),

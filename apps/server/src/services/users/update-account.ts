@@ -6,6 +6,7 @@ import { users, type UserRow } from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { theRow } from '../../lib/rows.js';
+import { profileColumns } from './profile-columns.js';
 
 type AccountFields = z.output<typeof updateAccountBodySchema>;
 
@@ -23,15 +24,7 @@ export async function updateAccount(
     const updated = await db
       .update(users)
       .set({
-        name: fields.name,
-        surname: fields.surname,
-        pseudo: fields.pseudo,
-        birthday: fields.birthday,
-        email: fields.email,
-        address: fields.address,
-        zipCode: fields.zip_code,
-        town: fields.town,
-        country: fields.country,
+        ...profileColumns(fields),
         ...(joining && { role: 'user' as const, adhesion: true }),
         updatedAt: new Date(),
       })

@@ -1,0 +1,26 @@
+import type { users } from '../../db/schema.js';
+
+/** The profile fields of the account form and of the admin's edit form, as columns. */
+export function profileColumns(fields: {
+  name: string;
+  surname: string;
+  pseudo: string;
+  birthday: string;
+  email: string;
+  address: string | null;
+  zip_code: string | null;
+  town: string | null;
+  country: string | null;
+}): Partial<typeof users.$inferInsert> {
+  return {
+    name: fields.name,
+    surname: fields.surname,
+    pseudo: fields.pseudo,
+    birthday: fields.birthday,
+    email: fields.email,
+    address: fields.address,
+    zipCode: fields.zip_code,
+    town: fields.town,
+    country: fields.country,
+  };
+}
