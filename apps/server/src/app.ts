@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -75,7 +76,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   await app.register(cookie);
-  await registerSecurity(app, config);
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    // Commands wait briefly for the connection, then fail: the rate limit skips a failing store.
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable'));
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => undefined);
+    });
+  }
+  await registerSecurity(
+    app,
+    config,
+    redis
+      ? { kind: 'redis', client: redis }
+      : database.engine === 'postgres'
+        ? { kind: 'database', db: database.db }
+        : { kind: 'memory' },
+  );
   await registerOpenApi(app);
   const requireMember = registerAuthentication(app, { db: database.db, config });
   const deps: RouteDeps = { db: database.db, config, requireMember };

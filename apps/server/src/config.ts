@@ -23,6 +23,9 @@ const environmentSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: booleanFlag.default(false),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
     TLS_CERT: optionalString,
     TLS_KEY: optionalString,
     SEED_DEMO: booleanFlag.default(true),
@@ -150,6 +153,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Shared rate-limit counters across instances; without it, the database keeps them. */
+  redisUrl: string | undefined;
   tls: { cert: string; key: string } | undefined;
   /** No sign-in provider and not production: local sign-in by pseudo, demo data. */
   localMode: boolean;
@@ -225,6 +230,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
     tls: env.TLS_CERT && env.TLS_KEY ? { cert: env.TLS_CERT, key: env.TLS_KEY } : undefined,
     localMode,
     localAdminPseudos: localMode ? env.LOCAL_ADMIN_PSEUDOS : [],

@@ -285,3 +285,10 @@ export const riotCache = pgTable(
   },
   (table) => [index('riot_cache_expires_idx').on(table.expiresAt)],
 );
+
+/** Rate-limit counters shared by every instance when there is no Redis. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

@@ -1,7 +1,10 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { databaseRateLimitStore } from './rate-limit-store.js';
 import { decodedPath } from '../lib/paths.js';
 import { sendError } from './errors.js';
 
@@ -19,7 +22,18 @@ const isAuthAttempt = (request: FastifyRequest) => {
 };
 
 /** Headers, cross-origin write refusal and rate limits (DESIGN.md, "Identity, sessions and requests"). */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * Where rate-limit counters live: Redis when configured, else PostgreSQL (both shared by every
+ * instance), else memory (the embedded database serves a single instance anyway).
+ */
+export type RateLimitBackend =
+  { kind: 'redis'; client: Redis } | { kind: 'database'; db: Db } | { kind: 'memory' };
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  rateLimitBackend: RateLimitBackend,
+): Promise<void> {
   const https = config.publicUrl.protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -70,6 +84,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   await app.register(rateLimit, {
     global: true,
+    ...(rateLimitBackend.kind === 'redis' && {
+      redis: rateLimitBackend.client,
+      nameSpace: 'guildhall-rl:',
+    }),
+    ...(rateLimitBackend.kind === 'database' && {
+      store: databaseRateLimitStore(rateLimitBackend.db),
+    }),
+    // A counter store that is down must not take the whole API down with it.
+    skipOnError: true,
     // Reads are free; sign-in attempts and writes are counted, each in its own bucket.
     allowList: (request) => !isAuthAttempt(request) && SAFE_METHODS.has(request.method),
     keyGenerator: (request) => `${isAuthAttempt(request) ? 'auth' : 'write'}:${request.ip}`,

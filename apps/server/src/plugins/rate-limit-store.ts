@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+interface StoreInstance {
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): StoreInstance;
+}
+
+/**
+ * A store for @fastify/rate-limit kept in the database, so that the limits hold across every
+ * instance sharing it (REDIS_URL, when set, takes this role instead). One upsert per counted
+ * request: a fixed window per key, restarted when it has ended.
+ */
+export function databaseRateLimitStore(db: Db): new () => StoreInstance {
+  class DatabaseStore implements StoreInstance {
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      db.execute(
+        sql`insert into rate_limit_counters (key, count, window_ends_at)
+            values (${key}, 1, now() + ${timeWindow} * interval '1 millisecond')
+            on conflict (key) do update set
+              count = case when rate_limit_counters.window_ends_at <= now() then 1
+                           else rate_limit_counters.count + 1 end,
+              window_ends_at = case when rate_limit_counters.window_ends_at <= now()
+                                    then now() + ${timeWindow} * interval '1 millisecond'
+                                    else rate_limit_counters.window_ends_at end
+            returning count, greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::int as ttl`,
+      ).then(
+        (result) => {
+          const [row] = (result as unknown as { rows: { count: number; ttl: number }[] }).rows;
+          callback(null, { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? timeWindow) });
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): StoreInstance {
+      return new DatabaseStore();
+    }
+  }
+  return DatabaseStore;
+}

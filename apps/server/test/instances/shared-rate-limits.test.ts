@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { unlockVault } from '../../src/services/vault/keyring.js';
+import { testConfig } from '../helpers/test-app.js';
+import { createTestDatabase, engine } from '../helpers/test-database.js';
+
+/** Two instances of Guildhall behind one database, as a load balancer would see them. */
+async function twoInstances(env: Record<string, string>) {
+  const database = await createTestDatabase();
+  const vault = await unlockVault(database.db, randomBytes(32));
+  const build = () =>
+    buildApp({
+      config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '3', ...env }),
+      database,
+      vault,
+      logger: false,
+      webRoot: '/nonexistent-web-root',
+    });
+  return { apps: [await build(), await build()] as const, database };
+}
+
+let cleanup: { apps: readonly FastifyInstance[]; database: Database } | undefined;
+afterEach(async () => {
+  if (!cleanup) return;
+  for (const app of cleanup.apps) await app.close();
+  await cleanup.database.close();
+  cleanup = undefined;
+});
+
+/** Sign-in attempts from one address, alternating between the instances. */
+async function attemptsFromOneAddress(apps: readonly FastifyInstance[], count: number) {
+  // An address of its own, so that runs of this test never share counters.
+  const remoteAddress = `10.${randomBytes(3).join('.')}`;
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < count; attempt++) {
+    const app = apps[attempt % apps.length]!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { pseudo: `member-${attempt}` },
+      remoteAddress,
+    });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+}
+
+describe('rate limits across instances', () => {
+  it('hold across two instances sharing Redis', async () => {
+    cleanup = await twoInstances({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(await attemptsFromOneAddress(cleanup.apps, 4)).toEqual([200, 200, 200, 429]);
+  });
+
+  if (engine === 'postgres') {
+    it('hold across two instances sharing PostgreSQL, without Redis', async () => {
+      cleanup = await twoInstances({});
+      expect(await attemptsFromOneAddress(cleanup.apps, 4)).toEqual([200, 200, 200, 429]);
+    });
+  } else {
+    it('hold within the single instance of the embedded database', async () => {
+      cleanup = await twoInstances({});
+      expect(await attemptsFromOneAddress([cleanup.apps[0]], 4)).toEqual([200, 200, 200, 429]);
+    });
+  }
+
+  it('a session made on one instance works on the other', async () => {
+    cleanup = await twoInstances({});
+    const [first, second] = cleanup.apps;
+    const signIn = await first.inject({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { pseudo: 'Roamer' },
+    });
+    const cookie = signIn.cookies.find((candidate) => candidate.name === 'guildhall_session')!;
+    const me = await second.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `guildhall_session=${cookie.value}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().pseudo).toBe('Roamer');
+  });
+});
