@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import type { Vault } from './services/vault/keyring.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './plugins/web-app.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
 
   await app.register(cookie);
   let redis: Redis | undefined;

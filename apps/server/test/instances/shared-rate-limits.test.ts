@@ -62,13 +62,14 @@ describe('rate limits across instances', () => {
   } else {
     it('hold within the single instance of the embedded database', async () => {
       cleanup = await twoInstances({});
-      expect(await attemptsFromOneAddress([cleanup.apps[0]], 4)).toEqual([200, 200, 200, 429]);
+      const [single] = cleanup.apps;
+      expect(await attemptsFromOneAddress([single!], 4)).toEqual([200, 200, 200, 429]);
     });
   }
 
   it('a session made on one instance works on the other', async () => {
     cleanup = await twoInstances({});
-    const [first, second] = cleanup.apps;
+    const [first, second] = cleanup.apps as [FastifyInstance, FastifyInstance];
     const signIn = await first.inject({
       method: 'POST',
       url: '/auth/local',

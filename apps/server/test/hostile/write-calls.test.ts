@@ -1,0 +1,284 @@
+import fc from 'fast-check';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  alerts,
+  organization,
+  passwordAccessRules,
+  passwordEntries,
+  sessions,
+  teamRoleMembers,
+  teamRoles,
+  teams,
+  users,
+} from '../../src/db/schema.js';
+import { createAlert } from '../../src/services/alerts/alerts.js';
+import { SEED_ACTOR, createEntry } from '../../src/services/vault/entries.js';
+import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
+import { createTestContext, type TestContext } from '../helpers/test-app.js';
+
+/** Generated bodies per call: thousands in all, every one answered without a 5xx. */
+const RUNS = 150;
+
+let ctx: TestContext;
+let adminCookie: string;
+let memberCookie: string;
+const ids: Record<'member' | 'team' | 'alert' | 'entry', string> = {
+  member: '',
+  team: '',
+  alert: '',
+  entry: '',
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  adminCookie = (await signedInAs(ctx.db, ctx.config, 'admin')).cookie;
+  const member = await signedInAs(ctx.db, ctx.config, 'user');
+  memberCookie = member.cookie;
+  ids.member = (await buildMember(ctx.db)).id;
+  const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [member.member] }] });
+  ids.team = team.id;
+  ids.alert = (
+    await createAlert(ctx.db, { type: 'infos', statut: 'active', condition: 'true', message: 'Hi' })
+  ).id;
+  ids.entry = (
+    await createEntry(ctx.db, ctx.vault, SEED_ACTOR, {
+      network: 'Riot',
+      account: 'acc',
+      password: 'secret',
+      accessRules: [{ teamId: team.id, roles: ['Players'] }],
+    })
+  )._id;
+});
+afterAll(() => ctx.close());
+
+/** Bodies near the real shapes (known field names, hostile values) and far from them. */
+const hostileValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '__proto__',
+    'constructor',
+    "'; drop table users; --",
+    '\u0000',
+    '#'.repeat(70),
+    'a'.repeat(5000),
+    '9999-99-99',
+    '#zzzzzz',
+    'javascript:alert(1)',
+    -1,
+    1e308,
+    Number.MAX_SAFE_INTEGER,
+    '0123456789abcdef01234567',
+  ),
+);
+const bodyFor = (fields: string[]) =>
+  fc.oneof(
+    fc.dictionary(fc.constantFrom(...fields), hostileValue, { maxKeys: fields.length }),
+    fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 6 }),
+    fc.jsonValue({ maxDepth: 4 }),
+  );
+
+interface WriteCall {
+  name: string;
+  method: 'POST' | 'PUT';
+  url: () => string;
+  cookie: () => string;
+  fields: string[];
+  /** What a refused request must leave unchanged. */
+  tables: PgTable[];
+}
+
+const TEAM_TABLES = [teams, teamRoles, teamRoleMembers];
+const VAULT_TABLES = [passwordEntries, passwordAccessRules];
+const ACCOUNT = [
+  'name',
+  'surname',
+  'pseudo',
+  'birthday',
+  'email',
+  'address',
+  'zip_code',
+  'town',
+  'country',
+];
+
+const CALLS: WriteCall[] = [
+  {
+    name: 'PUT /api/user',
+    method: 'PUT',
+    url: () => '/api/user',
+    cookie: () => memberCookie,
+    fields: [...ACCOUNT, 'role', 'adhesion'],
+    tables: [users],
+  },
+  {
+    name: 'PUT /api/users/{id}',
+    method: 'PUT',
+    url: () => `/api/users/${ids.member}`,
+    cookie: () => adminCookie,
+    fields: [
+      ...ACCOUNT,
+      'role',
+      'team',
+      'adhesion',
+      'valorant_login',
+      'fortnite_login',
+      'leagueoflegends_login',
+      'twitch_login',
+    ],
+    tables: [users],
+  },
+  {
+    name: 'POST /api/teams',
+    method: 'POST',
+    url: () => '/api/teams',
+    cookie: () => adminCookie,
+    fields: ['name', 'icon', 'type', 'game', 'roles'],
+    tables: TEAM_TABLES,
+  },
+  {
+    name: 'PUT /api/teams/{id}',
+    method: 'PUT',
+    url: () => `/api/teams/${ids.team}`,
+    cookie: () => adminCookie,
+    fields: ['name', 'icon', 'type', 'game', 'roles'],
+    tables: TEAM_TABLES,
+  },
+  {
+    name: 'POST /api/alerts',
+    method: 'POST',
+    url: () => '/api/alerts',
+    cookie: () => adminCookie,
+    fields: ['type', 'statut', 'condition', 'message'],
+    tables: [alerts],
+  },
+  {
+    name: 'PUT /api/alerts/{id}',
+    method: 'PUT',
+    url: () => `/api/alerts/${ids.alert}`,
+    cookie: () => adminCookie,
+    fields: ['type', 'statut', 'condition', 'message'],
+    tables: [alerts],
+  },
+  {
+    name: 'POST /api/alerts/preview',
+    method: 'POST',
+    url: () => '/api/alerts/preview',
+    cookie: () => adminCookie,
+    fields: ['condition'],
+    tables: [alerts],
+  },
+  {
+    name: 'PUT /api/organization',
+    method: 'PUT',
+    url: () => '/api/organization',
+    cookie: () => adminCookie,
+    fields: [
+      'name',
+      'email',
+      'primary_color',
+      'secondary_color',
+      'background_color',
+      'website',
+      'twitch',
+      'twitter',
+      'instagram',
+      'facebook',
+    ],
+    tables: [organization],
+  },
+  {
+    name: 'POST /api/password',
+    method: 'POST',
+    url: () => '/api/password',
+    cookie: () => adminCookie,
+    fields: ['network', 'account', 'password', 'accessRules'],
+    tables: VAULT_TABLES,
+  },
+  {
+    name: 'PUT /api/password/{id}',
+    method: 'PUT',
+    url: () => `/api/password/${ids.entry}`,
+    cookie: () => adminCookie,
+    fields: ['network', 'account', 'password', 'accessRules'],
+    tables: VAULT_TABLES,
+  },
+  {
+    name: 'POST /auth/local',
+    method: 'POST',
+    url: () => '/auth/local',
+    cookie: () => '',
+    fields: ['pseudo'],
+    tables: [users, sessions],
+  },
+];
+
+async function snapshot(tables: PgTable[]): Promise<string> {
+  const rows = await Promise.all(tables.map((table) => ctx.db.select().from(table)));
+  return JSON.stringify(
+    rows.map((tableRows) => tableRows.map((row) => JSON.stringify(row)).sort()),
+  );
+}
+
+describe('hostile bodies on every write call', () => {
+  it.each(CALLS)('$name: no 5xx, and a refused request changes nothing', async (call) => {
+    await fc.assert(
+      fc.asyncProperty(bodyFor(call.fields), async (body) => {
+        const before = await snapshot(call.tables);
+        const response = await ctx.app.inject({
+          method: call.method,
+          url: call.url(),
+          headers: {
+            'content-type': 'application/json',
+            ...(call.cookie() && { cookie: call.cookie() }),
+          },
+          payload: JSON.stringify(body),
+        });
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(await snapshot(call.tables)).toBe(before);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('bodies that attack the parser', () => {
+  const send = (payload: string | Buffer) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      headers: { 'content-type': 'application/json', cookie: adminCookie },
+      payload,
+    });
+
+  it('refuses deeply nested JSON with 400, and stores nothing', async () => {
+    const before = await snapshot([alerts]);
+    for (const deep of [
+      '['.repeat(100_000) + ']'.repeat(100_000),
+      `{"message":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+    ]) {
+      const response = await send(deep);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toMatch(/nested deeper/);
+    }
+    expect(await snapshot([alerts])).toBe(before);
+  });
+
+  it('refuses prototype keys', async () => {
+    const response = await send(
+      '{"type":"infos","statut":"active","condition":"true","message":"x","__proto__":{"admin":true}}',
+    );
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const response = await send(JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payload_too_large');
+  });
+});
