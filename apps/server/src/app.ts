@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -53,6 +54,18 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
+      // Database errors quote their statement's parameters (member data, OAuth verifiers...).
+      err: (error: Error) => {
+        const serialized = pino.stdSerializers.err(error);
+        const withoutParams = (text: string) =>
+          text.replace(/\nparams:[\s\S]*/, '\nparams: [redacted]');
+        return {
+          ...serialized,
+          message: withoutParams(serialized.message),
+          stack: withoutParams(serialized.stack),
+          params: undefined,
+        };
+      },
       req: (request: { method: string; url: string; id: string }) => ({
         id: request.id,
         method: request.method,
@@ -67,7 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // Fastify honours a hop count too, which its types leave out.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     ...(config.tls && { https: { cert: config.tls.cert, key: config.tls.key } }),

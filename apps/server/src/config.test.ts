@@ -207,6 +207,20 @@ describe('loadConfig with Discord', () => {
   });
 });
 
+describe('loadConfig TRUST_PROXY', () => {
+  it.each([
+    [undefined, 0],
+    ['0', 0],
+    ['1', 1],
+    ['false', false],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('reads %s as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
+      expected,
+    );
+  });
+});
+
 describe('loadConfig demo data', () => {
   it('skips the demo with SEED_DEMO=0 or false', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);

@@ -22,7 +22,20 @@ const environmentSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    // false, a number of proxy hops to trust (1 behind one reverse proxy), or addresses/CIDRs.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('0')
+      .transform((value): boolean | number | string[] => {
+        if (value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        return value
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean);
+      }),
     REDIS_URL: z
       .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
       .optional(),
@@ -152,7 +165,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
   /** Shared rate-limit counters across instances; without it, the database keeps them. */
   redisUrl: string | undefined;
   tls: { cert: string; key: string } | undefined;

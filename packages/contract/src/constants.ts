@@ -43,6 +43,8 @@ export const PASSWORD_MAX_LENGTH = 512;
 export const LEAGUE_GAMES_PAGE = 5;
 export const LEAGUE_STATS_WINDOW_MS = 1_296_000_000;
 export const LEAGUE_GAMES_MAX = 100;
+/** Riot IDs per member: each one costs Riot API calls on every profile view. */
+export const LEAGUE_LOGINS_MAX = 5;
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -102,6 +104,7 @@ export const ERROR_CODES = [
   'team_not_found',
   'alert_not_found',
   'password_not_found',
+  'vault_key_rotated',
   'riot_id_not_found',
   'riot_unavailable',
   'riot_not_configured',

@@ -73,6 +73,17 @@ export const teamBodySchema = z
         message: 'must be empty for a transversal team',
       });
     }
+    const seenIds = new Set<string>();
+    team.roles.forEach((role, index) => {
+      if (role._id && seenIds.has(role._id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['roles', index, '_id'],
+          message: 'names a role already listed',
+        });
+      }
+      if (role._id) seenIds.add(role._id);
+    });
     const seen = new Set<string>();
     team.roles.forEach((role, index) => {
       const key = role.role.toLowerCase();

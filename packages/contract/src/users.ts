@@ -3,6 +3,7 @@ import {
   DEFAULT_USER_PAGE_SIZE,
   GAME_LOGIN_MAX_LENGTH,
   GAME_LOGINS_PER_GAME,
+  LEAGUE_LOGINS_MAX,
   ROLES,
   USER_PAGE_SIZES,
   USER_SORT_FIELDS,
@@ -63,7 +64,7 @@ const loginList = (login: z.ZodType<string>) =>
 export const gameLoginListsSchema = z.object({
   leagueoflegends_login: loginList(
     gameLogin.regex(RIOT_ID_PATTERN, 'must be a Riot ID written gameName#tagLine'),
-  ),
+  ).refine((logins) => logins.length <= LEAGUE_LOGINS_MAX, `at most ${LEAGUE_LOGINS_MAX} Riot IDs`),
   valorant_login: loginList(gameLogin),
   fortnite_login: loginList(gameLogin),
 });

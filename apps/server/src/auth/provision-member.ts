@@ -18,12 +18,15 @@ export type SignInIdentity =
       preferredPseudo: string;
       /** Listed in ADMIN_DISCORD_IDS. */
       designatedAdmin: boolean;
+      /** ADMIN_DISCORD_IDS is not empty. */
+      adminsAreDesignated: boolean;
     }
   | {
       kind: 'local';
       pseudo: string;
       /** Listed in LOCAL_ADMIN_PSEUDOS. */
       designatedAdmin: boolean;
+      adminsAreDesignated?: undefined;
     };
 
 /**
@@ -42,7 +45,9 @@ export async function provisionMember(db: Db, identity: SignInIdentity): Promise
       .from(users)
       .where(eq(users.role, 'admin'))
       .limit(1);
-    const role: Role = identity.designatedAdmin || !anyAdmin ? 'admin' : 'invited';
+    // When admins are designated, only they become admin: not whoever signs in first.
+    const firstMemberMayLead = !anyAdmin && !identity.adminsAreDesignated;
+    const role: Role = identity.designatedAdmin || firstMemberMayLead ? 'admin' : 'invited';
     const pseudo =
       identity.kind === 'local' ? identity.pseudo : await freePseudo(tx, identity.preferredPseudo);
     const created = await tx

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
@@ -23,6 +23,18 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const now = new Date();
+  // Sessions of this member that have ended are of no use to anyone.
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(
+          lt(sessions.expiresAt, now),
+          lt(sessions.lastSeenAt, new Date(now.getTime() - minutes(lifetimes.idleMinutes))),
+        ),
+      ),
+    );
   const expiresAt = new Date(now.getTime() + minutes(lifetimes.maxAgeMinutes));
   await db.insert(sessions).values({
     id: newId(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -252,6 +253,8 @@ export const passwordAuditEvents = pgTable(
       enum: ['reveal', 'create', 'update', 'delete', 'rules_changed'],
     }).notNull(),
     createdAt: createdAt(),
+    /** Order of writing: two events of one transaction share their time. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (table) => [index('password_audit_events_entry_idx').on(table.entryId, table.createdAt)],
 );

@@ -5,7 +5,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
+import { SESSION_COOKIE } from '../auth/sessions.js';
 import { decodedPath } from '../lib/paths.js';
+import { sha256Hex } from '../lib/tokens.js';
 import { sendError } from './errors.js';
 
 const DATA_DRAGON = 'https://ddragon.leagueoflegends.com';
@@ -95,7 +97,12 @@ export async function registerSecurity(
     skipOnError: true,
     // Reads are free; sign-in attempts and writes are counted, each in its own bucket.
     allowList: (request) => !isAuthAttempt(request) && SAFE_METHODS.has(request.method),
-    keyGenerator: (request) => `${isAuthAttempt(request) ? 'auth' : 'write'}:${request.ip}`,
+    // Writes count per member when signed in (many members may share a proxy's address).
+    keyGenerator: (request) => {
+      if (isAuthAttempt(request)) return `auth:${request.ip}`;
+      const session = request.cookies[SESSION_COOKIE];
+      return session ? `write:member:${sha256Hex(session).slice(0, 24)}` : `write:${request.ip}`;
+    },
     max: (request) =>
       isAuthAttempt(request) ? config.rateLimits.authPerMinute : config.rateLimits.writesPerMinute,
     timeWindow: 60_000,

@@ -21,3 +21,7 @@ export const canEditConnections = (viewer: Viewer, targetId: string): boolean =>
   isAdmin(viewer) || isSelf(viewer, targetId);
 
 export const canDeleteMember = (viewer: Viewer): boolean => isAdmin(viewer);
+
+/** Sorting by a private field would reveal its order (and, by probing, its values). */
+export const canSortBy = (viewer: Viewer, sort: string): boolean =>
+  isAdmin(viewer) || sort.replace(/^-/, '') !== 'birthday';

@@ -533,6 +533,31 @@ describe('the logo', () => {
       expectError(response, 400, 'invalid_image');
     });
 
+    it('refuses a PNG larger than 4096 pixels on a side before decoding it', async () => {
+      const small = Buffer.from(await png(8, 8));
+      small.writeUInt32BE(5000, 16);
+      small.writeUInt32BE(5000, 20);
+      small.writeUInt32BE(crc32(small.subarray(12, 29)), 29);
+      const response = await refusedUpload(() => upload(small));
+      expectError(response, 400, 'invalid_image');
+      expect(response.json().error.message).toMatch(/4096/);
+    });
+
+    it.each([
+      ['without its boundary', 'multipart/form-data'],
+      ['cut short', `multipart/form-data; boundary=${BOUNDARY}`],
+    ])('refuses a multipart body %s with 400', async (_case, contentType) => {
+      const response = await refusedUpload(() =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/organization/upload-logo',
+          headers: { 'content-type': contentType, cookie: adminCookie },
+          payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="logo"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+    });
+
     it('refuses an empty file with 400', async () => {
       const response = await refusedUpload(() => upload(Buffer.alloc(0)));
       expectError(response, 400, 'invalid_image');

@@ -122,6 +122,17 @@ describe('GET /api/users', () => {
 });
 
 describe('private fields', () => {
+  it.each(['birthday', '-birthday'])(
+    'cannot be inferred by sorting: sort=%s is for admins only',
+    async (sort) => {
+      const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+      const refused = await get(cookie, `/api/users?sort=${sort}`);
+      expect(refused.statusCode).toBe(403);
+      const admin = await signedInAs(ctx.db, ctx.config, 'admin');
+      expect((await get(admin.cookie, `/api/users?sort=${sort}`)).statusCode).toBe(200);
+    },
+  );
+
   let target: Awaited<ReturnType<typeof buildMember>>;
   beforeAll(async () => {
     target = await buildMember(ctx.db, {
@@ -342,6 +353,20 @@ describe("PUT /api/users/{id}: a member's own connections", () => {
       'body.valorant_login',
     ],
     ['an unknown field', { password: 'x' }, 'body'],
+    [
+      'six Riot IDs',
+      {
+        leagueoflegends_login: [
+          'One#EUW',
+          'Two#EUW',
+          'Three#EUW',
+          'Four#EUW',
+          'Five#EUW',
+          'Six#EUW',
+        ],
+      },
+      'body.leagueoflegends_login',
+    ],
   ])('refuses %s with 400 and writes nothing', async (_case, body, path) => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
     const response = await put(cookie, member.id, { fortnite_login: ['Valid'], ...body });

@@ -248,3 +248,22 @@ async function signInThroughDiscordUntilCallback(ctx: TestContext) {
   const atProvider = await fetch(start.headers.location!, { redirect: 'manual' });
   return { back: new URL(atProvider.headers.get('location')!), stateCookie };
 }
+
+describe('designated admins', () => {
+  it('make the first member who is not listed invited, not admin', async () => {
+    const ctx = await createTestContext(discord.env({ ADMIN_DISCORD_IDS: '222222222222222222' }));
+    try {
+      discord.behaviour.user = { ...defaultFakeUser(), id: '999999999999999990' };
+      const { callback } = await signInThroughDiscord(ctx);
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { cookie: sessionCookieFrom(callback)! },
+      });
+      expect(me.json().role).toBe('invited');
+    } finally {
+      discord.behaviour = { user: defaultFakeUser(), consent: 'allow', tokenFails: false };
+      await ctx.close();
+    }
+  });
+});

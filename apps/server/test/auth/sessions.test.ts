@@ -91,6 +91,19 @@ describe('sessions', () => {
     expect((await getMe(cookie)).statusCode).toBe(401);
   });
 
+  it("clears the member's ended sessions when it signs in again", async () => {
+    const cookie = sessionCookieFrom(await signInLocally('tidy'))!;
+    const ended = sha256Hex(tokenOf(cookie));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, ended));
+    await signInLocally('tidy');
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, ended))).toHaveLength(
+      0,
+    );
+  });
+
   it('refuses an unknown or malformed token', async () => {
     expect((await getMe('guildhall_session=not-a-real-token')).statusCode).toBe(401);
     expect((await getMe('guildhall_session=')).statusCode).toBe(401);

@@ -31,7 +31,7 @@ import {
   type Vault,
 } from '../../src/services/vault/keyring.js';
 import { rotateVaultKey } from '../../src/services/vault/rotate-key.js';
-import { buildAdmin, sessionCookieFor } from '../helpers/factories.js';
+import { buildAdmin, sessionCookieFor, signedInAs } from '../helpers/factories.js';
 import { createTestContext, testConfig, type TestContext } from '../helpers/test-app.js';
 import { engine } from '../helpers/test-database.js';
 
@@ -454,4 +454,31 @@ describe('key rotation', () => {
       PROCESS_TIMEOUT_MS,
     );
   }
+});
+
+describe('a server started before a key rotation', () => {
+  it('refuses to seal with the old key, and reveals nothing wrong', async () => {
+    const ctx = await createTestContext();
+    try {
+      const admin = await signedInAs(ctx.db, ctx.config, 'admin');
+      const newKey = randomBytes(32);
+      await rotateVaultKey(ctx.db, ctx.vault.key, newKey);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/password',
+        headers: { cookie: admin.cookie },
+        payload: {
+          network: 'Late',
+          account: 'writer',
+          password: 'sealed-with-old-key',
+          accessRules: [],
+        },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe('vault_key_rotated');
+      expect(await ctx.db.select().from(passwordEntries)).toHaveLength(0);
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -55,7 +55,11 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         if (!canManageAlerts(member)) throw forbidden('Only admins list every alert');
         return (await listAlerts(db)).map(presentAlert);
       }
-      return (await alertsFor(db, member)).map(presentAlert);
+      // Who an alert targets is the admins' business: members get the message only.
+      return (await alertsFor(db, member)).map((alert) => ({
+        ...presentAlert(alert),
+        condition: '',
+      }));
     },
   );
 

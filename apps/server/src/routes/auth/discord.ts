@@ -91,6 +91,7 @@ export const discordSignInRoutes: FastifyPluginAsyncZod<
           email: profile.email,
           preferredPseudo: profile.displayName,
           designatedAdmin: deps.discord.adminDiscordIds.includes(profile.discordId),
+          adminsAreDesignated: deps.discord.adminDiscordIds.length > 0,
         });
         await signIn(reply, deps, member.id);
         reply.clearCookie(OAUTH_STATE_COOKIE, stateCookie);

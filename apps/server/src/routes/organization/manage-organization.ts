@@ -23,6 +23,28 @@ const errors = {
   415: errorBodySchema,
 };
 
+const missingLogo = () =>
+  new HttpError(400, 'validation_failed', 'Send the image in the multipart field "logo"', [
+    { path: 'body.logo', message: 'is required' },
+  ]);
+
+/** The bytes of the multipart field "logo"; a malformed body is the client's error (400). */
+async function readLogoField(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'logo') throw missingLogo();
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status === 413) throw error;
+    if (typeof status === 'number' && status >= 400 && status < 500 && status !== 413) {
+      throw missingLogo();
+    }
+    throw new HttpError(400, 'bad_request', 'The upload is not a valid multipart/form-data body');
+  }
+}
+
 /** Branding: PUT /api/organization, the logo upload, and the logo itself. */
 export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
@@ -66,16 +88,7 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       if (!request.isMultipart()) {
         throw new HttpError(415, 'unsupported_media_type', 'Send the logo as multipart/form-data');
       }
-      const file = await request.file();
-      if (!file || file.fieldname !== 'logo') {
-        throw new HttpError(
-          400,
-          'validation_failed',
-          'Send the image in the multipart field "logo"',
-          [{ path: 'body.logo', message: 'is required' }],
-        );
-      }
-      const upload = await file.toBuffer();
+      const upload = await readLogoField(request);
       await saveLogo(db, await reencodeLogo(upload));
       return getOrganization(db);
     },

@@ -1,6 +1,8 @@
 import { latestUsersSchema, usersPageSchema, usersQuerySchema } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { forbidden } from '../../lib/http-error.js';
 import { signedInMember } from '../../plugins/authenticate.js';
+import { canSortBy } from '../../policies/users.js';
 import { latestUsers, listUsers } from '../../services/users/list-users.js';
 import { presentUserFor } from '../../services/users/present-user.js';
 import type { RouteDeps } from '../deps.js';
@@ -24,6 +26,9 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request) => {
       const viewer = signedInMember(request);
+      if (!canSortBy(viewer, request.query.sort)) {
+        throw forbidden('Only admins sort members by a private field');
+      }
       const { rows, total, page } = await listUsers(db, request.query);
       return {
         users: rows.map((row) => presentUserFor(viewer, row)),

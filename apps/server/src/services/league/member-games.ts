@@ -46,19 +46,27 @@ export async function getMemberGames(
   const lists = await Promise.all(
     puuids.map((puuid) => rankedMatchIds(riot, puuid, start + count, since)),
   );
-  // The newest start + count games of all accounts are among the newest start + count of each.
-  // With one account its list is already in order: the games before `start` are not needed.
-  const skipped = lists.length === 1 ? start : 0;
-  const wanted = [...new Set(lists.flatMap((ids) => ids.slice(skipped, start + count)))];
+  // One account: Riot's list is already newest first. Several: match ids grow with time within
+  // a platform, so merging the lists by id finds the page. Either way only the page's own
+  // details are fetched (at most `count`, whatever the number of accounts).
+  const ordered =
+    lists.length === 1
+      ? (lists[0] ?? [])
+      : [...new Set(lists.flat())].sort(
+          (a, b) => matchNumber(b) - matchNumber(a) || b.localeCompare(a),
+        );
+  const wanted = ordered.slice(start, start + count);
   const matches = await Promise.all(wanted.map((matchId) => matchDetails(riot, matchId)));
-  const games = matches
+  return matches
     .flatMap((match) => (match ? [presentGame(match, puuids)] : []))
     .filter((game) => since === undefined || game.gameStartTimestamp >= since)
     .sort(
       (a, b) => b.gameStartTimestamp - a.gameStartTimestamp || b.matchId.localeCompare(a.matchId),
     );
-  return games.slice(start - skipped, start - skipped + count);
 }
+
+/** The sequence number of a match id such as EUW1_7234567890. */
+const matchNumber = (matchId: string) => Number(/_(\d+)$/.exec(matchId)?.[1] ?? 0);
 
 /**
  * The ids of the newest `needed` ranked games of an account. Always asked 100 at a time from

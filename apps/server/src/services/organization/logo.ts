@@ -9,8 +9,8 @@ import { HttpError } from '../../lib/http-error.js';
 
 /** Largest side of a stored logo, in pixels. */
 const LOGO_MAX_SIDE = 512;
-/** Decoding refuses larger images (a small file can declare a huge canvas). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** Larger canvases are refused before decoding (a small file can declare a huge one). */
+const MAX_INPUT_SIDE = 4096;
 
 export interface StoredLogo {
   contentType: 'image/png' | 'image/jpeg';
@@ -31,13 +31,25 @@ export async function reencodeLogo(upload: Buffer): Promise<StoredLogo> {
   }
   let bytes: Buffer;
   try {
-    const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+    const { width = 0, height = 0 } = await sharp(upload).metadata();
+    if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE) {
+      throw new HttpError(
+        400,
+        'invalid_image',
+        `The image is larger than ${MAX_INPUT_SIDE} pixels on a side`,
+      );
+    }
+    const image = sharp(upload, {
+      limitInputPixels: MAX_INPUT_SIDE * MAX_INPUT_SIDE,
+      failOn: 'warning',
+    })
       .rotate()
       .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
     bytes = await (
       contentType === 'image/png' ? image.png() : image.jpeg({ quality: 90 })
     ).toBuffer();
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw new HttpError(
       400,
       'invalid_image',

@@ -17,6 +17,7 @@ import {
   teamRoles,
   teams,
   users,
+  vaultKeys,
   type PasswordEntryRow,
   type UserRow,
 } from '../../db/schema.js';
@@ -122,9 +123,27 @@ async function audit(db: Db, actor: Actor, entryId: string, action: PasswordAudi
     userId: actor.id,
     pseudo: actor.pseudo,
     action,
-    // The clock, not the transaction's start: two events of one edit keep their order.
-    createdAt: sql`clock_timestamp()`,
   });
+}
+
+/**
+ * Refuses to seal with a key the vault has rotated away from (a server started before the
+ * rotation): the value would not open with the new key. Shares the lock rotation takes.
+ */
+async function assertCurrentKey(tx: Db, vault: Vault): Promise<void> {
+  const [row] = await tx
+    .select({ version: vaultKeys.version })
+    .from(vaultKeys)
+    .orderBy(desc(vaultKeys.version))
+    .limit(1)
+    .for('share');
+  if (row?.version !== vault.version) {
+    throw new HttpError(
+      503,
+      'vault_key_rotated',
+      'The vault key was rotated: restart this server with the new key',
+    );
+  }
 }
 
 /** The password, with an audit event in the same transaction: no event, no password. */
@@ -192,6 +211,7 @@ export async function createEntry(
   fields: EntryCreate,
 ): Promise<PasswordEntry> {
   return db.transaction(async (tx) => {
+    await assertCurrentKey(tx, vault);
     await assertRulesExist(tx, fields.accessRules);
     const id = newId();
     const row = theRow(
@@ -227,6 +247,7 @@ export async function updateEntry(
 ): Promise<PasswordEntry> {
   return db.transaction(async (tx) => {
     const existing = await findAccessible(tx, actor, id);
+    if (fields.password !== undefined) await assertCurrentKey(tx, vault);
     await assertRulesExist(tx, fields.accessRules);
     const previousRules = (await rulesOf(tx, [id])).get(id) ?? [];
     const now = new Date();
@@ -272,7 +293,7 @@ export async function entryAudit(db: Db, id: string): Promise<PasswordAuditEvent
     .from(passwordAuditEvents)
     .leftJoin(users, eq(users.id, passwordAuditEvents.userId))
     .where(eq(passwordAuditEvents.entryId, id))
-    .orderBy(desc(passwordAuditEvents.createdAt), desc(passwordAuditEvents.id));
+    .orderBy(desc(passwordAuditEvents.createdAt), desc(passwordAuditEvents.sequence));
   if (rows.length === 0) {
     const [entry] = await db
       .select({ id: passwordEntries.id })

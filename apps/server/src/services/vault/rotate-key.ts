@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordEntries } from '../../db/schema.js';
 import { open, seal } from './crypto.js';
@@ -17,6 +17,8 @@ export async function rotateVaultKey(
   const current = await unlockVault(db, oldKey);
   const version = current.version + 1;
   const entries = await db.transaction(async (tx) => {
+    // Writers check the key version under a share lock: none seals with the old key meanwhile.
+    await tx.execute(sql`lock table vault_keys in exclusive mode`);
     const rows = await tx.select().from(passwordEntries).for('update');
     for (const row of rows) {
       if (row.keyVersion !== current.version) {
