@@ -6,6 +6,8 @@ import {
   DISCORD_MODE_PORT,
   FAKE_DISCORD_PORT,
   FAKE_DISCORD_URL,
+  FAKE_RIOT_PORT,
+  FAKE_RIOT_URL,
   FAKE_TWITCH_PORT,
   FAKE_TWITCH_URL,
   LOCAL_MODE_PORT,
@@ -73,8 +75,17 @@ export default defineConfig({
       port: FAKE_TWITCH_PORT,
       reuseExistingServer: false,
     },
+    {
+      // Riot's API, with the demo organisation's Riot IDs, ranks and games (league.spec.ts).
+      command: `node --import tsx ../server/test/fakes/run-fake-riot.ts ${FAKE_RIOT_PORT}`,
+      port: FAKE_RIOT_PORT,
+      reuseExistingServer: false,
+    },
     guildhall(LOCAL_MODE_PORT, 'local', {
       LOCAL_ADMIN_PSEUDOS: 'e2e-admin',
+      RIOT_API_KEY: 'RGAPI-fake-0000-0000-0000-000000000000',
+      RIOT_PLATFORM_URL: `${FAKE_RIOT_URL}/platform`,
+      RIOT_REGIONAL_URL: `${FAKE_RIOT_URL}/regional`,
       TWITCH_CLIENT_ID: 'fake-twitch-client-id',
       TWITCH_CLIENT_SECRET: 'fake-twitch-client-secret',
       TWITCH_AUTHORIZE_URL: `${FAKE_TWITCH_URL}/oauth2/authorize`,

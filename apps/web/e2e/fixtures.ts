@@ -13,10 +13,11 @@ export { expect };
 /**
  * Every test runs in a browser context of its own, made with browser.newContext() (which
  * @axe-core/playwright needs): no cookie or stored language leaks from one test to the next.
+ * A spec grants browser permissions the usual way: `test.use({ permissions: ['clipboard-read'] })`.
  */
 export const test = base.extend<{ page: Page }>({
-  page: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext({ baseURL });
+  page: async ({ browser, baseURL, permissions }, use) => {
+    const context = await browser.newContext({ baseURL, permissions });
     const page = await context.newPage();
     await use(page);
     await context.close();

@@ -31,9 +31,10 @@ test('a member adds and removes a Riot ID and a Valorant login', async ({ page }
     await expect(league.getByText('Aucun pseudo renseigné.')).toBeVisible();
   });
 
+  // Nyra#EUW: a Riot ID the fake Riot server knows (a Riot ID Riot does not know is refused).
   await test.step('add a Riot ID and a Valorant login', async () => {
-    await addLogin(page, 'League of Legends', 'Hibou#EUW');
-    await expect(league.getByRole('listitem').filter({ hasText: 'Hibou#EUW' })).toBeVisible();
+    await addLogin(page, 'League of Legends', 'Nyra#EUW');
+    await expect(league.getByRole('listitem').filter({ hasText: 'Nyra#EUW' })).toBeVisible();
 
     await addLogin(page, 'Valorant', 'owl-e2e');
     await expect(valorant.getByRole('listitem').filter({ hasText: 'owl-e2e' })).toBeVisible();
@@ -42,12 +43,12 @@ test('a member adds and removes a Riot ID and a Valorant login', async ({ page }
 
   await test.step('they are saved', async () => {
     await page.reload();
-    await expect(league.getByText('Hibou#EUW')).toBeVisible();
+    await expect(league.getByText('Nyra#EUW')).toBeVisible();
     await expect(valorant.getByText('owl-e2e')).toBeVisible();
   });
 
   await test.step('remove them', async () => {
-    await league.getByRole('button', { name: 'Retirer Hibou#EUW' }).click();
+    await league.getByRole('button', { name: 'Retirer Nyra#EUW' }).click();
     await expect(league.getByText('Aucun pseudo renseigné.')).toBeVisible();
     await valorant.getByRole('button', { name: 'Retirer owl-e2e' }).click();
     await expect(valorant.getByText('Aucun pseudo renseigné.')).toBeVisible();

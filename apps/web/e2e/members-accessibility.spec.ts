@@ -10,11 +10,14 @@ import {
   uniquePseudo,
 } from './fixtures';
 
-/** A member with logins for two games, so that its profile has game tabs. */
+/**
+ * A member with logins for two games, so that its profile has game tabs; the Riot ID is one the
+ * fake Riot server knows.
+ */
 async function memberWithGames(request: APIRequestContext): Promise<string> {
   const member = await signIn({ request }, uniquePseudo('player'));
   const response = await request.put(`/api/users/${member._id}`, {
-    data: { leagueoflegends_login: ['Hibou#EUW'], valorant_login: ['owl'] },
+    data: { leagueoflegends_login: ['Kaelith#EUW'], valorant_login: ['owl'] },
   });
   expect(response.status(), await response.text()).toBe(200);
   return member._id;
@@ -47,7 +50,7 @@ for (const language of LANGUAGES) {
       await expectNoAccessibilityViolations(page);
 
       await page.getByRole('tab').nth(1).click();
-      await expect(page.getByRole('tabpanel')).toContainText('Hibou#EUW');
+      await expect(page.getByRole('tabpanel')).toContainText('Kaelith#EUW');
       await expectNoAccessibilityViolations(page);
     });
 

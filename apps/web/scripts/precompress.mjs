@@ -1,10 +1,12 @@
 // Writes .br and .gz copies of the built text assets next to them, so that the server sends
 // them compressed (@fastify/static's preCompressed) without compressing on every request.
+import console from 'node:console';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = new URL('../dist/', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../dist/', import.meta.url));
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
 function* files(folder) {

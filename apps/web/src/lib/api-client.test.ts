@@ -24,6 +24,25 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
   });
 
+  it('sends a FormData as it is, leaving its multipart Content-Type to the browser', async () => {
+    const fetchMock = mockApi({
+      'POST /api/organization/upload-logo': json(buildOrganization({ logo: '/logo?v=1' })),
+    });
+    const form = new FormData();
+    form.append('logo', new File(['png'], 'logo.png', { type: 'image/png' }));
+
+    const organization = await apiRequest('/api/organization/upload-logo', {
+      method: 'POST',
+      body: form,
+      schema: organizationSchema,
+    });
+
+    expect(organization.logo).toBe('/logo?v=1');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
   it('turns an error body into an ApiError with its status, code and message', async () => {
     mockApi({ 'GET /api/organization': apiError(403, 'forbidden', 'Admins only') });
 

@@ -36,7 +36,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RequestOptions {
   method?: Method;
-  /** Sent as JSON. Writes always carry a JSON body: the server refuses anything else. */
+  /**
+   * Sent as JSON: writes always carry a JSON body. A FormData (a file upload) goes as
+   * multipart/form-data instead, with the boundary the browser writes in its Content-Type.
+   */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -74,14 +77,15 @@ async function send(
   signal: AbortSignal | undefined,
 ): Promise<Response> {
   const isWrite = method !== 'GET';
+  const isJson = isWrite && !(body instanceof FormData);
   try {
     return await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: isWrite
+      headers: isJson
         ? { Accept: 'application/json', 'Content-Type': 'application/json' }
         : { Accept: 'application/json' },
-      body: isWrite ? JSON.stringify(body ?? {}) : undefined,
+      body: body instanceof FormData ? body : isWrite ? JSON.stringify(body ?? {}) : undefined,
       signal,
     });
   } catch (error) {

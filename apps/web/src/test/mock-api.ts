@@ -41,6 +41,8 @@ export const anonymousVisitor: Routes = {
 export const emptyOrganization: Routes = {
   'GET /api/teams': json([]),
   'GET /api/users/latest': json([]),
+  // The alerts banner of every signed-in screen: no alert for the member.
+  'GET /api/alerts': json([]),
 };
 
 /**

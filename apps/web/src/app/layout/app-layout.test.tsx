@@ -72,8 +72,16 @@ describe('sidebar', () => {
     );
   });
 
-  it('does not offer the passwords page yet', async () => {
-    await renderShell({ overrides: { role: 'admin' } });
+  it('links to the passwords page when at least one password is open to the member', async () => {
+    await renderShell({ overrides: { password_count: 2 } });
+
+    expect(
+      within(mainNavigation()).getByRole('link', { name: 'Mes mots de passe' }),
+    ).toHaveAttribute('href', '/passwords');
+  });
+
+  it('hides the passwords link when no password is open to the member, admin or not', async () => {
+    await renderShell({ overrides: { role: 'admin', password_count: 0 } });
 
     expect(
       within(mainNavigation()).queryByRole('link', { name: 'Mes mots de passe' }),

@@ -2,18 +2,13 @@ import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { LoadingMessage } from '@/components/ui/status-message';
+import { AlertsBanner } from '@/features/alerts/components/alerts-banner';
+import { canSeePasswords } from '@/lib/session/abilities';
 import { useSignedInUser } from '@/lib/session/get-session';
 import styles from './app-layout.module.css';
 import { Header } from './header';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { useSidebar } from './use-sidebar';
-
-/*
- * Nothing tells the client yet whether a shared password is open to the member (the passwords
- * issue adds it to the session). Until then the link stays hidden rather than lead to a page that
- * could be empty.
- */
-const CAN_SEE_PASSWORDS = false;
 
 /** The signed-in member's frame: sidebar, header, and the current page. */
 export function AppLayout() {
@@ -26,7 +21,7 @@ export function AppLayout() {
       {sidebar.isMobile ? (
         <MobileSidebar
           user={user}
-          canSeePasswords={CAN_SEE_PASSWORDS}
+          canSeePasswords={canSeePasswords(user)}
           open={sidebar.expanded}
           onOpenChange={sidebar.setOverlayOpen}
           toggleRef={toggleRef}
@@ -34,7 +29,7 @@ export function AppLayout() {
       ) : (
         <DesktopSidebar
           user={user}
-          canSeePasswords={CAN_SEE_PASSWORDS}
+          canSeePasswords={canSeePasswords(user)}
           hidden={!sidebar.expanded}
         />
       )}
@@ -47,6 +42,7 @@ export function AppLayout() {
         />
         {/* tabIndex lets the skip link move focus here. */}
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          <AlertsBanner />
           <Suspense fallback={<LoadingMessage />}>
             <Outlet />
           </Suspense>

@@ -6,3 +6,6 @@ import type { SessionUser } from '@guildhall/contract';
  */
 
 export const isAdmin = (user: SessionUser): boolean => user.role === 'admin';
+
+/** Whether at least one vault entry is open to the member (the server counts them). */
+export const canSeePasswords = (user: SessionUser): boolean => user.password_count > 0;

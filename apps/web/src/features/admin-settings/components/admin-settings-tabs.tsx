@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { ComingSoonPanel } from './coming-soon-panel';
+import { AlertsTab } from './alerts/alerts-tab';
+import { OrganizationTab } from './organization/organization-tab';
+import { PasswordsTab } from './passwords/passwords-tab';
 import { TeamsTab } from './teams/teams-tab';
 
 /*
@@ -12,10 +14,10 @@ export type AdminSettingsTab = (typeof ADMIN_SETTINGS_TABS)[number];
 export const DEFAULT_ADMIN_SETTINGS_TAB: AdminSettingsTab = 'organization';
 
 export const ADMIN_SETTINGS_PANELS: Record<AdminSettingsTab, ComponentType> = {
-  organization: () => <ComingSoonPanel tab="organization" />,
-  alerts: () => <ComingSoonPanel tab="alerts" />,
+  organization: OrganizationTab,
+  alerts: AlertsTab,
   teams: TeamsTab,
-  passwords: () => <ComingSoonPanel tab="passwords" />,
+  passwords: PasswordsTab,
 };
 
 export const isAdminSettingsTab = (value: string | null): value is AdminSettingsTab =>

@@ -164,16 +164,22 @@ describe('public profile', () => {
   });
 
   it('lists the Riot IDs on the League tab, and says statistics are missing elsewhere', async () => {
-    const { user } = openProfile();
+    // A server without a Riot key: the League tab lists the Riot IDs and says why nothing more.
+    const notConfigured = apiError(503, 'riot_not_configured', 'No Riot API key');
+    const { user } = openProfile({
+      routes: {
+        [`GET /api/ranks/lol/${MEMBER_ID}`]: notConfigured,
+        [`GET /api/games/lol/${MEMBER_ID}`]: notConfigured,
+        'GET /api/versions.json': json(['15.12.1']),
+      },
+    });
     await screen.findByRole('heading', { level: 1 });
 
     await user.click(screen.getByRole('tab', { name: 'League of Legends' }));
     const league = screen.getByRole('tabpanel', { name: 'League of Legends' });
-    expect(within(league).getByText('Owl#EUW')).toBeVisible();
+    expect(await within(league).findByText('Owl#EUW')).toBeVisible();
     expect(within(league).getByText('Hoot#EUW')).toBeVisible();
-    expect(
-      within(league).getByText("Les rangs et l'historique des parties arrivent bientôt."),
-    ).toBeVisible();
+    expect(within(league).getByText(/pas relié à l'API de Riot Games/)).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Fortnite' }));
     const fortnite = screen.getByRole('tabpanel', { name: 'Fortnite' });

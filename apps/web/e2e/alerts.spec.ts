@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { createAlert, deleteAlertsFor, onlyFor, setRole } from './branding-and-alerts';
+import { expect, signIn, signInAsAdmin, test, toast, uniquePseudo } from './fixtures';
+
+test('an admin targets an alert at guests: the guest sees it until dismissed, a user never', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsAdmin(page);
+  // Two members in browsers of their own: a guest and a user. The condition also names them, so
+  // that no other spec's guest sees this alert while it exists.
+  const guestContext = await browser.newContext({ baseURL });
+  const userContext = await browser.newContext({ baseURL });
+  const guestPage = await guestContext.newPage();
+  const userPage = await userContext.newPage();
+  const guest = await signIn(guestPage, uniquePseudo('guest'));
+  const member = await signIn(userPage, uniquePseudo('user'));
+  await setRole(page.request, guest, 'guest');
+  await setRole(page.request, member, 'user');
+  const condition = `role == "guest" and ${onlyFor(guest.pseudo, member.pseudo)}`;
+  const message = `Bienvenue ${guest.pseudo}, complétez votre profil`;
+  const row = page.getByRole('row', { name: new RegExp(guest.pseudo) });
+
+  try {
+    await test.step('the admin writes the alert; the form says whom it matches', async () => {
+      await page.goto('/settings/organization?tab=alerts');
+      await page.getByRole('button', { name: 'Ajouter une alerte' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ajouter une alerte' });
+      await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Information' });
+
+      const conditionField = dialog.getByRole('textbox', { name: 'Condition' });
+      await conditionField.fill('role ==');
+      await expect(dialog.getByText(/^Condition invalide : .*\(caractère 8\)\.$/)).toBeVisible();
+      await conditionField.fill(condition);
+      await expect(
+        dialog.getByText(/^Condition valide : 1 membre sur \d+ est concerné en ce moment\.$/),
+      ).toBeVisible();
+
+      await dialog
+        .getByRole('textbox', { name: 'Message' })
+        .fill(`<p><strong>Bienvenue ${guest.pseudo}</strong>, complétez votre profil</p>`);
+      await expect(
+        dialog.locator('strong', { hasText: `Bienvenue ${guest.pseudo}` }),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: "Ajouter l'alerte" }).click();
+
+      await expect(toast(page, "L'alerte a été ajoutée.")).toBeVisible();
+      await expect(row.getByRole('cell')).toHaveText([condition, 'Information', 'Active', '']);
+    });
+
+    await test.step('the guest sees it at the top of every screen', async () => {
+      await guestPage.goto('/dashboard');
+      const banner = guestPage.getByRole('region', { name: 'Vos alertes' });
+      await expect(banner.getByRole('listitem')).toHaveText(`Information : ${message}`);
+      await guestPage.getByRole('link', { name: 'Mon compte' }).click();
+      await expect(guestPage.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+      await expect(banner.getByText(message)).toBeVisible();
+    });
+
+    await test.step('the user does not', async () => {
+      await userPage.goto('/dashboard');
+      await expect(userPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAlertsBanner(userPage);
+    });
+
+    await test.step('dismissed, it stays hidden until the next load', async () => {
+      const banner = guestPage.getByRole('region', { name: 'Vos alertes' });
+      await banner.getByRole('button', { name: 'Masquer cette alerte' }).click();
+      await expect(banner).toBeHidden();
+      await guestPage.getByRole('link', { name: "Vue d'ensemble" }).click();
+      await expect(guestPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAlertsBanner(guestPage);
+
+      await guestPage.reload();
+
+      await expect(banner.getByText(message)).toBeVisible();
+    });
+
+    await test.step('an inactive alert shows to nobody', async () => {
+      await row.getByRole('button', { name: /^Modifier l'alerte/ }).click();
+      const dialog = page.getByRole('dialog', { name: "Modifier l'alerte" });
+      await dialog.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Inactive' });
+      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(toast(page, "L'alerte a été enregistrée.")).toBeVisible();
+      await expect(row.getByRole('cell').nth(2)).toHaveText('Inactive');
+
+      await guestPage.reload();
+      await expect(guestPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAlertsBanner(guestPage);
+    });
+
+    await test.step('the admin deletes it', async () => {
+      await row.getByRole('button', { name: /^Supprimer l'alerte/ }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer cette alerte ?' })
+        .getByRole('button', { name: 'Supprimer' })
+        .click();
+      await expect(row).toHaveCount(0);
+    });
+  } finally {
+    await deleteAlertsFor(page.request, guest.pseudo);
+    await guestContext.close();
+    await userContext.close();
+  }
+});
+
+/** Saved as alert messages; each would set window.__xss or open a dialog if any of it ran. */
+const XSS_PAYLOADS = [
+  '<p>xss-script</p><script>window.__xss = 1; alert(1)</script>',
+  '<p>xss-img <img src=x onerror="window.__xss = 2; alert(2)"></p>',
+  '<p>xss-svg</p><svg onload="window.__xss = 3; alert(3)"><circle r="1"/></svg>',
+  '<p><a href="javascript:window.__xss = 4; alert(4)">xss-link</a></p>',
+  '<p><a href="&#106;avascript:window.__xss = 5; alert(5)">xss-entity-link</a></p>',
+  '<p>xss-iframe</p><iframe src="javascript:parent.__xss = 6; alert(6)"></iframe>',
+  '<p>xss-srcdoc</p><iframe srcdoc="<script>parent.__xss = 7; alert(7)</script>"></iframe>',
+  '<p onmouseover="window.__xss = 8; alert(8)">xss-handler</p>',
+  '<p>xss-mxss</p><math><mtext><table><mglyph><style><img src=x onerror="window.__xss=9">',
+  '<p>xss-details</p><details open ontoggle="window.__xss = 10; alert(10)">x</details>',
+  '<p><a href="data:text/html,<script>alert(11)</script>">xss-data-link</a></p>',
+  '<p>xss-object</p><object data="javascript:window.__xss = 12"></object>',
+];
+
+test('cross-site scripting payloads saved as alert messages run nothing in the browser', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsAdmin(page);
+  const viewerContext = await browser.newContext({ baseURL });
+  const viewer = await viewerContext.newPage();
+  const { pseudo } = await signIn(viewer, uniquePseudo('xss'));
+
+  try {
+    for (const message of XSS_PAYLOADS) {
+      await createAlert(page.request, {
+        type: 'warn',
+        statut: 'active',
+        condition: onlyFor(pseudo),
+        message,
+      });
+    }
+
+    for (const [who, screen] of [
+      ['the member, in the banner', viewer],
+      ['the admin, in the Alerts tab', page],
+    ] as const) {
+      await test.step(who, async () => {
+        const dialogs: string[] = [];
+        screen.on('dialog', (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+        await screen.goto(
+          screen === viewer ? '/dashboard' : '/settings/organization?tab=alerts&type=warn',
+        );
+        const area =
+          screen === viewer
+            ? screen.getByRole('region', { name: 'Vos alertes' })
+            : screen.getByRole('table', { name: 'Liste des alertes' });
+        for (const text of ['xss-script', 'xss-link', 'xss-handler', 'xss-details']) {
+          await expect(area.getByText(text).first()).toBeVisible();
+        }
+        // Hover and click what an attacker would lure a member into touching.
+        await area.getByText('xss-handler').first().hover();
+        for (const link of ['xss-link', 'xss-entity-link', 'xss-data-link']) {
+          await area.getByText(link).first().click();
+        }
+        await screen.waitForTimeout(500);
+
+        expect(await screen.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+        expect(dialogs).toEqual([]);
+        expect(screen.context().pages()).toHaveLength(1);
+        expect(
+          await area.evaluate((element) => ({
+            dangerous: element.querySelectorAll(
+              'script, img, iframe, object, math, style, details, svg:not(.lucide)',
+            ).length,
+            handlers: [...element.querySelectorAll('*')].flatMap((node) =>
+              [...node.attributes].map(({ name }) => name).filter((name) => name.startsWith('on')),
+            ),
+            hrefs: [...element.querySelectorAll('a[href]')].map((link) =>
+              link.getAttribute('href'),
+            ),
+          })),
+        ).toEqual({ dangerous: 0, handlers: [], hrefs: [] });
+      });
+    }
+  } finally {
+    await deleteAlertsFor(page.request, pseudo);
+    await viewerContext.close();
+  }
+});
+
+async function expectNoAlertsBanner(page: Page): Promise<void> {
+  // The banner comes with the first screen: give its request time to answer first.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Vos alertes' })).toHaveCount(0);
+}

@@ -1,0 +1,126 @@
+import { LANGUAGES } from '@guildhall/contract';
+import { createAlert, deleteAlertsFor, ONE_PIXEL_PNG, onlyFor } from './branding-and-alerts';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  openIn,
+  signIn,
+  signInAsAdmin,
+  test,
+  uniquePseudo,
+} from './fixtures';
+
+const TEXTS = {
+  fr: {
+    organizationTab: 'Organisation',
+    alertsTab: 'Alertes',
+    add: 'Ajouter une alerte',
+    help: 'Aide : écrire une condition',
+    valid: /^Condition valide/,
+    invalid: /^Condition invalide/,
+    banner: 'Vos alertes',
+  },
+  en: {
+    organizationTab: 'Organisation',
+    alertsTab: 'Alerts',
+    add: 'Add an alert',
+    help: 'Help: writing a condition',
+    valid: /^Valid condition/,
+    invalid: /^Invalid condition/,
+    banner: 'Your alerts',
+  },
+} as const;
+
+for (const language of LANGUAGES) {
+  const texts = TEXTS[language];
+
+  test.describe(`branding and alerts accessibility in ${language}`, () => {
+    test('the Organisation tab, with a new logo chosen', async ({ page }) => {
+      await signInAsAdmin(page);
+      await openIn(page, language, '/settings/organization');
+      await expect(page.getByRole('tab', { name: texts.organizationTab })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.locator('input[type="color"]')).toHaveCount(3);
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+      await expect(page.locator('img[src^="data:image/png"]')).toBeVisible();
+
+      await expectNoAccessibilityViolations(page);
+
+      // Invalid values, said on their fields.
+      await page.locator('input[name="email"]').fill('contact@guildhall.example');
+      await page.locator('input[name="primary_color"]').fill('blue');
+      await page.locator('input[name="website"]').fill('hiboux.example');
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(2);
+
+      await expectNoAccessibilityViolations(page);
+    });
+
+    test('the Alerts tab, and its dialog with the help, a preview and an error', async ({
+      page,
+    }) => {
+      await signInAsAdmin(page);
+      const nobody = uniquePseudo(`a11y-alert-${language}`);
+      try {
+        await createAlert(page.request, {
+          type: 'infos',
+          statut: 'inactive',
+          condition: onlyFor(nobody),
+          message: `<p>${nobody}: <strong>bold</strong> and a <a href="https://example.org">link</a></p>`,
+        });
+        await openIn(page, language, '/settings/organization?tab=alerts');
+        await expect(page.getByRole('row', { name: new RegExp(nobody) })).toBeVisible();
+
+        await expectNoAccessibilityViolations(page);
+
+        await page.getByRole('button', { name: texts.add }).click();
+        const dialog = page.getByRole('dialog', { name: texts.add });
+        await dialog.locator('textarea[name="condition"]').fill('role == "guest"');
+        await dialog.locator('textarea[name="message"]').fill('<p><b>Hello</b> guests</p>');
+        await dialog.getByText(texts.help).click();
+        await expect(dialog.getByText(texts.valid)).toBeVisible();
+        await expect(dialog.locator('code', { hasText: 'member_days < 30' })).toBeVisible();
+
+        await expectNoAccessibilityViolations(page);
+
+        await dialog.locator('textarea[name="condition"]').fill('role ? "guest"');
+        await expect(dialog.getByText(texts.invalid)).toBeVisible();
+        await expect(dialog.locator('mark')).toHaveText('?');
+
+        await expectNoAccessibilityViolations(page);
+      } finally {
+        await deleteAlertsFor(page.request, nobody);
+      }
+    });
+
+    test('the alerts banner, one alert of each type', async ({ page, browser, baseURL }) => {
+      const adminContext = await browser.newContext({ baseURL });
+      const admin = await adminContext.newPage();
+      await signInAsAdmin(admin);
+      const { pseudo } = await signIn(page, uniquePseudo(`banner-${language}`));
+      try {
+        for (const type of ['warn', 'success', 'infos'] as const) {
+          await createAlert(admin.request, {
+            type,
+            statut: 'active',
+            condition: onlyFor(pseudo),
+            message: `<p>A <strong>${type}</strong> alert with <a href="https://example.org">a link</a>.</p>`,
+          });
+        }
+        await openIn(page, language, '/dashboard');
+        await expect(
+          page.getByRole('region', { name: texts.banner }).getByRole('listitem'),
+        ).toHaveCount(3);
+
+        await expectNoAccessibilityViolations(page);
+      } finally {
+        await deleteAlertsFor(admin.request, pseudo);
+        await adminContext.close();
+      }
+    });
+  });
+}

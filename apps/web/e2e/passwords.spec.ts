@@ -1,0 +1,187 @@
+import { expect, signIn, signInAsAdmin, test, uniquePseudo, ADMIN_PSEUDO } from './fixtures';
+import { createStaffTeam, entryIdOf, removeVaultData, uniqueSecret } from './vault-helpers';
+
+// Member A copies in the test's own page: its context may read and write the clipboard.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('an admin shares a password with a team role; its member copies it, no one else sees it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The admin signs in first: on a fresh database the first member would become an admin, who
+  // sees every entry whatever the rules.
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await signInAsAdmin(adminPage);
+  const memberA = await signIn(page, uniquePseudo('vault-a'));
+  const otherContext = await browser.newContext({ baseURL });
+  const otherPage = await otherContext.newPage();
+  await signIn(otherPage, uniquePseudo('vault-b'));
+
+  const teamName = uniquePseudo('Vault');
+  const network = uniquePseudo('Twitch');
+  const account = 'hiboux_esport';
+  const secret = uniqueSecret();
+  const teamId = await createStaffTeam(adminPage.request, teamName, [memberA._id]);
+  let entryId: string | undefined;
+
+  try {
+    const adminRow = adminPage.getByRole('row', { name: new RegExp(network) });
+
+    await test.step('the admin creates the entry with a rule for the Staff role', async () => {
+      await adminPage.goto('/settings/organization');
+      await adminPage.getByRole('tab', { name: 'Mots de passe' }).click();
+      await expect(adminPage).toHaveURL('/settings/organization?tab=passwords');
+      await adminPage.getByRole('button', { name: 'Ajouter un mot de passe' }).click();
+
+      const dialog = adminPage.getByRole('dialog', { name: 'Ajouter un mot de passe' });
+      await dialog.getByRole('textbox', { name: 'Réseau' }).fill(network);
+      await dialog.getByRole('textbox', { name: 'Compte' }).fill(account);
+      await dialog.getByLabel(/^Mot de passe/).fill(secret);
+      const addRule = dialog.getByRole('button', { name: 'Ajouter la règle' });
+      await expect(addRule).toBeDisabled();
+      await dialog.getByRole('combobox', { name: 'Équipe' }).selectOption({ label: teamName });
+      await expect(addRule).toBeDisabled();
+      await dialog.getByRole('checkbox', { name: 'Staff' }).check();
+      await addRule.click();
+      await expect(
+        dialog.getByRole('list', { name: 'Règles ajoutées' }).getByRole('listitem'),
+      ).toHaveText([`${teamName} : Staff`]);
+      await dialog.getByRole('button', { name: 'Ajouter le mot de passe' }).click();
+
+      await expect(
+        adminPage.getByText(`Le mot de passe de ${network} (${account}) a été ajouté.`, {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(adminRow.getByRole('cell')).toHaveText([
+        account,
+        /^•+/,
+        `${teamName} : Staff`,
+        '',
+      ]);
+      // The secret never reaches the admin's page either.
+      await expect(adminPage.locator('body')).not.toContainText(secret);
+      entryId = await entryIdOf(adminPage.request, network);
+    });
+
+    await test.step('member A sees the link, and copies the password', async () => {
+      await page.goto('/dashboard');
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      // A member like any other: what it sees comes from the rule, not from an admin's rights.
+      await expect(nav.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
+      await nav.getByRole('link', { name: 'Mes mots de passe' }).click();
+      await expect(page).toHaveURL('/passwords');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Mes mots de passe' }),
+      ).toBeVisible();
+      const row = page
+        .getByRole('table', { name: 'Liste des mots de passe' })
+        .getByRole('row', { name: new RegExp(network) });
+      await expect(row.getByRole('cell').first()).toHaveText(account);
+      await expect(page.locator('body')).not.toContainText(secret);
+
+      await row
+        .getByRole('button', { name: `Copier le mot de passe de ${network} (${account})` })
+        .click();
+
+      const check = row.locator('[data-icon="check"]');
+      await expect(check).toBeVisible();
+      const shownAt = Date.now();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+      await expect(
+        page.getByText(`Copié : mot de passe de ${network} (${account})`),
+      ).toBeAttached();
+
+      await expect(check).toBeHidden({ timeout: 5_000 });
+      const shownFor = Date.now() - shownAt;
+      expect(shownFor).toBeGreaterThan(1_500);
+      expect(shownFor).toBeLessThan(3_000);
+      await expect(row.locator('[data-icon="copy"]')).toBeVisible();
+    });
+
+    await test.step('member B, without the role, sees neither the link nor the entry', async () => {
+      await otherPage.goto('/dashboard');
+      const nav = otherPage.getByRole('navigation', { name: 'Navigation principale' });
+      await expect(nav.getByRole('link', { name: 'Mon compte' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Mes mots de passe' })).toHaveCount(0);
+
+      await otherPage.goto('/passwords');
+      await expect(
+        otherPage.getByText("Aucun mot de passe n'est partagé avec vous pour le moment."),
+      ).toBeVisible();
+      const list = await otherPage.request.get('/api/password');
+      expect(await list.json()).toEqual([]);
+      const reveal = await otherPage.request.post(`/api/password/${entryId}/reveal`, { data: {} });
+      expect(reveal.status()).toBe(404);
+    });
+
+    await test.step('the admin reads the audit trail: the copy, then the creation', async () => {
+      await adminRow
+        .getByRole('button', { name: `Historique du mot de passe de ${network} (${account})` })
+        .click();
+      const trail = adminPage
+        .getByRole('dialog', { name: `Historique de ${network} (${account})` })
+        .getByRole('table', { name: 'Historique du mot de passe' });
+      const rows = trail.getByRole('row');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('Consulté');
+      await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(memberA.pseudo);
+      await expect(rows.nth(2).getByRole('cell').nth(1)).toHaveText('Créé');
+      await expect(rows.nth(2).getByRole('cell').nth(2)).toHaveText(ADMIN_PSEUDO);
+      await adminPage.keyboard.press('Escape');
+    });
+
+    await test.step('member A leaves the role: the link goes, the password is to rotate', async () => {
+      const left = await adminPage.request.put(`/api/teams/${teamId}`, {
+        data: {
+          name: teamName,
+          icon: 'trophy',
+          type: 'transversal',
+          roles: [{ role: 'Staff', members: [] }],
+        },
+      });
+      expect(left.status(), await left.text()).toBe(200);
+
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Mes mots de passe' })).toHaveCount(0);
+      expect(await (await page.request.get('/api/password')).json()).toEqual([]);
+
+      await adminPage.reload();
+      const toRotate = adminPage.getByRole('region', { name: /^Mots de passe à changer \(/ });
+      const exposure = toRotate
+        .getByRole('listitem')
+        .filter({ hasText: `${network} (${account})` });
+      await expect(exposure).toContainText(`${memberA.pseudo}, dernière consultation le`);
+      await expect(
+        exposure.getByRole('button', {
+          name: `Changer le mot de passe de ${network} (${account})`,
+        }),
+      ).toBeVisible();
+    });
+
+    await test.step('the admin deletes the entry after confirming', async () => {
+      await adminRow
+        .getByRole('button', { name: `Supprimer le mot de passe de ${network} (${account})` })
+        .click();
+      await adminPage
+        .getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer ce mot de passe ?' })
+        .getByRole('button', { name: 'Supprimer' })
+        .click();
+      await expect(
+        adminPage.getByText(`Le mot de passe de ${network} (${account}) a été supprimé.`, {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(adminRow).toHaveCount(0);
+      entryId = undefined;
+    });
+  } finally {
+    await removeVaultData(adminPage.request, { entryIds: [entryId], teamIds: [teamId] });
+    await otherContext.close();
+    await adminContext.close();
+  }
+});

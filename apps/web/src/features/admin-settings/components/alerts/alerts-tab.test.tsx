@@ -1,0 +1,402 @@
+import type { Alert, AlertBody, AlertPreview } from '@guildhall/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSessionUser } from '@/test/fixtures';
+import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
+
+const buildAlert = (overrides: Partial<Alert>): Alert => ({
+  _id: '65f1c0ffee0000000000a001',
+  type: 'infos',
+  statut: 'active',
+  condition: 'true',
+  message: '<p>Bienvenue à tous</p>',
+  ...overrides,
+});
+
+const welcome = buildAlert({});
+const guests = buildAlert({
+  _id: '65f1c0ffee0000000000a002',
+  type: 'warn',
+  condition: 'role == "guest"',
+  message: '<p><strong>Complétez</strong> votre profil<script>window.__xss = 1</script></p>',
+});
+const archived = buildAlert({
+  _id: '65f1c0ffee0000000000a003',
+  type: 'success',
+  statut: 'inactive',
+  condition: 'member_days < 30',
+  message: '<p>Tournoi gagné</p>',
+});
+const allAlerts = [welcome, guests, archived];
+
+/** POST /api/alerts/preview as the server answers it: 12 of 30 members, or an error at `==`. */
+const previewing: Handler = async (request) => {
+  const { condition } = (await request.json()) as { condition: string };
+  const answer: AlertPreview = condition.endsWith('==')
+    ? { valid: false, position: condition.length, reason: 'expected a value, found the end' }
+    : condition.includes('?')
+      ? { valid: false, position: condition.indexOf('?'), reason: "unexpected character '?'" }
+      : { valid: true, matches: 12, total: 30 };
+  return Response.json(answer);
+};
+
+/** Answers a write with the alert it makes, as the server does. */
+const savedAlert =
+  (id: string, status = 200): Handler =>
+  async (request) =>
+    Response.json({ _id: id, ...((await request.json()) as AlertBody) }, { status });
+
+/**
+ * GET /api/alerts: every alert with ?all=1, as the server has them (`stored`, which a test may
+ * change); none for the admin's own banner.
+ */
+function listing(stored: Alert[]): Handler {
+  return (request) =>
+    Response.json(new URL(request.url).searchParams.get('all') === '1' ? stored : []);
+}
+
+function openAlertsTab({
+  at = '/settings/organization?tab=alerts',
+  routes = {} as Routes,
+  stored = allAlerts,
+} = {}) {
+  return renderApp({
+    at,
+    routes: {
+      'GET /api/user': json(admin),
+      'GET /api/alerts': listing(stored),
+      'POST /api/alerts/preview': previewing,
+      ...routes,
+    },
+  });
+}
+
+const adminListRequests = (fetchMock: ReturnType<typeof renderApp>['fetchMock']) =>
+  requestsTo(fetchMock, 'GET', '/api/alerts').filter((request) => request.url.endsWith('?all=1'));
+
+const table = () => screen.getByRole('table', { name: 'Liste des alertes' });
+const messages = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const dialog = () => screen.getByRole('dialog');
+const conditionField = () => within(dialog()).getByRole('textbox', { name: /^Condition/ });
+const messageField = () => within(dialog()).getByRole('textbox', { name: /^Message/ });
+
+async function sentBody(
+  fetchMock: ReturnType<typeof renderApp>['fetchMock'],
+  method: string,
+  path: string,
+) {
+  await waitFor(() => expect(requestsTo(fetchMock, method, path)).toHaveLength(1));
+  return (await requestsTo(fetchMock, method, path)[0]!.json()) as unknown;
+}
+
+// The dialog is filled in key by key, as an admin would: that takes more than the default 5 s.
+describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
+  it('lists every alert: message (sanitized), condition, type and status', async () => {
+    const { fetchMock } = openAlertsTab();
+
+    await screen.findByRole('table', { name: 'Liste des alertes' });
+    expect(adminListRequests(fetchMock)).toHaveLength(1);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Message', 'Condition', 'Type', 'Statut', 'Actions']);
+    const cells = (message: string) =>
+      within(screen.getByRole('row', { name: new RegExp(message) }))
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent);
+    expect(cells('Bienvenue')).toEqual(['true', 'Information', 'Active']);
+    expect(cells('Complétez')).toEqual(['role == "guest"', 'Avertissement', 'Active']);
+    expect(cells('Tournoi')).toEqual(['member_days < 30', 'Succès', 'Inactive']);
+    // The markup is kept, the script is not.
+    const guestsRow = screen.getByRole('row', { name: /Complétez/ });
+    expect(within(guestsRow).getByText('Complétez').tagName).toBe('STRONG');
+    expect(table().querySelector('script')).toBeNull();
+    expect(
+      within(guestsRow).getByRole('button', {
+        name: "Modifier l'alerte « Complétez votre profil »",
+      }),
+    ).toBeVisible();
+  });
+
+  it('filters by type and by status, in the address', async () => {
+    const { user, router } = openAlertsTab();
+    await screen.findByRole('table');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Active');
+    expect(messages()).toEqual(['Bienvenue à tous', 'Complétez votre profil']);
+    expect(router.state.location.search).toBe('?tab=alerts&status=active');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Avertissement');
+    expect(messages()).toEqual(['Complétez votre profil']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Succès');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Aucune alerte ne correspond à ces filtres.')).toBeVisible();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Tous les statuts');
+    expect(messages()).toEqual(['Tournoi gagné']);
+  });
+
+  it('opens with the filters the address names', async () => {
+    openAlertsTab({ at: '/settings/organization?tab=alerts&type=warn&status=active' });
+
+    await screen.findByRole('table');
+    expect(messages()).toEqual(['Complétez votre profil']);
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('warn');
+  });
+
+  it('says when there is no alert yet', async () => {
+    openAlertsTab({ stored: [] });
+
+    expect(
+      await screen.findByText('Aucune alerte pour le moment : ajoutez la première.'),
+    ).toBeVisible();
+  });
+
+  it('says which fields are missing, without asking the server', async () => {
+    const { user, fetchMock } = openAlertsTab();
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+    await user.type(messageField(), '<script>alert(1)</script>');
+    await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
+
+    expect(conditionField()).toHaveAttribute('aria-invalid', 'true');
+    expect(conditionField()).toHaveFocus();
+    expect(conditionField()).toHaveAccessibleDescription(
+      expect.stringContaining('Ce champ est obligatoire.'),
+    );
+    // Markup that keeps no text once sanitized is no message at all.
+    expect(messageField()).toHaveAccessibleDescription(
+      expect.stringContaining('Le message doit contenir du texte.'),
+    );
+    expect(requestsTo(fetchMock, 'POST', '/api/alerts')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'POST', '/api/alerts/preview')).toHaveLength(0);
+  });
+
+  it('checks the condition as it is typed: how many members it matches', async () => {
+    const { user, fetchMock } = openAlertsTab();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+
+    await user.type(conditionField(), 'role == "guest"');
+
+    expect(
+      await within(dialog()).findByText(
+        'Condition valide : 12 membres sur 30 sont concernés en ce moment.',
+      ),
+    ).toBeVisible();
+    // Asked once, when typing paused, not at every key.
+    expect(requestsTo(fetchMock, 'POST', '/api/alerts/preview')).toHaveLength(1);
+    expect(await requestsTo(fetchMock, 'POST', '/api/alerts/preview')[0]!.json()).toEqual({
+      condition: 'role == "guest"',
+    });
+    expect(conditionField()).toHaveAccessibleDescription(expect.stringContaining('12 membres'));
+  });
+
+  it('shows why a condition is invalid, highlights the character and selects it', async () => {
+    const { user } = openAlertsTab();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+
+    await user.type(conditionField(), '  role ? "guest"');
+
+    expect(
+      await within(dialog()).findByText(
+        "Condition invalide : unexpected character '?' (caractère 6).",
+      ),
+    ).toBeVisible();
+    const mark = dialog().querySelector('mark');
+    expect(mark?.textContent).toBe('?');
+    expect(mark?.closest('pre')?.textContent).toBe('role ? "guest"');
+
+    await user.click(within(dialog()).getByRole('button', { name: "Aller à l'erreur" }));
+    expect(conditionField()).toHaveFocus();
+    const field = conditionField() as HTMLTextAreaElement;
+    expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe('?');
+  });
+
+  it('marks the end of a condition that stops too early', async () => {
+    const { user } = openAlertsTab();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+
+    await user.type(conditionField(), 'role ==');
+
+    expect(
+      await within(dialog()).findByText(/expected a value, found the end \(caractère 8\)/),
+    ).toBeVisible();
+    expect(dialog().querySelector('mark')?.textContent).toBe(' ');
+  });
+
+  it('previews the message as members will see it, sanitized', async () => {
+    const { user } = openAlertsTab();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+    await user.selectOptions(within(dialog()).getByRole('combobox', { name: /^Type/ }), 'warn');
+
+    await user.type(
+      messageField(),
+      '<p><b>Attention</b> <a href="javascript:alert(1)">piège</a> <a href="https://hiboux.example">site</a><img src=x onerror="alert(1)"></p>',
+    );
+
+    const preview = within(dialog()).getByText('Attention').closest('[data-type]')!;
+    expect(preview).toHaveAttribute('data-type', 'warn');
+    expect(within(preview as HTMLElement).getByText('Attention').tagName).toBe('B');
+    expect(preview.querySelector('img')).toBeNull();
+    expect(within(preview as HTMLElement).getByText('piège')).not.toHaveAttribute('href');
+    expect(within(preview as HTMLElement).getByRole('link', { name: 'site' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('creates an alert, then lists it', async () => {
+    const created = buildAlert({
+      _id: '65f1c0ffee0000000000a004',
+      type: 'success',
+      condition: '"valorant" in games',
+      message: '<p>Nouveau tournoi Valorant</p>',
+    });
+    const { user, fetchMock } = openAlertsTab({
+      routes: { 'POST /api/alerts': savedAlert(created._id, 201) },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+
+    await user.selectOptions(within(dialog()).getByRole('combobox', { name: /^Type/ }), 'Succès');
+    await user.selectOptions(
+      within(dialog()).getByRole('combobox', { name: /^Statut/ }),
+      'Inactive',
+    );
+    await user.type(conditionField(), created.condition);
+    await user.type(messageField(), created.message);
+    await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
+
+    expect(await screen.findByText("L'alerte a été ajoutée.")).toBeVisible();
+    expect(await sentBody(fetchMock, 'POST', '/api/alerts')).toEqual({
+      type: 'success',
+      statut: 'inactive',
+      condition: '"valorant" in games',
+      message: '<p>Nouveau tournoi Valorant</p>',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The list loads again.
+    await waitFor(() => expect(adminListRequests(fetchMock)).toHaveLength(2));
+  });
+
+  it('shows the server’s refusal of a condition on the field', async () => {
+    const { user } = openAlertsTab({
+      routes: {
+        'POST /api/alerts': apiError(
+          400,
+          'invalid_condition',
+          'Invalid condition: calls are not part of the language (at character 6)',
+          [
+            {
+              path: 'body.condition',
+              message: 'calls are not part of the language (at character 6)',
+            },
+          ],
+        ),
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+
+    await user.type(conditionField(), 'alert(1)');
+    await user.type(messageField(), 'Bonjour');
+    await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
+
+    expect(
+      await within(dialog()).findByText(
+        /Échec de l'enregistrement de l'alerte\. Invalid condition/,
+      ),
+    ).toBeVisible();
+    expect(conditionField()).toHaveAccessibleDescription(
+      expect.stringContaining('calls are not part of the language (at character 6)'),
+    );
+    expect(conditionField()).toHaveFocus();
+    expect(dialog()).toBeVisible();
+  });
+
+  it('edits an alert with its current values', async () => {
+    const { user, fetchMock } = openAlertsTab({
+      routes: { [`PUT /api/alerts/${guests._id}`]: savedAlert(guests._id) },
+    });
+    await screen.findByRole('table');
+
+    await user.click(
+      screen.getByRole('button', { name: "Modifier l'alerte « Complétez votre profil »" }),
+    );
+    expect(within(dialog()).getByRole('heading', { name: "Modifier l'alerte" })).toBeVisible();
+    expect(conditionField()).toHaveValue('role == "guest"');
+    expect(within(dialog()).getByRole('combobox', { name: /^Type/ })).toHaveValue('warn');
+    // The stored condition is checked at once.
+    expect(await within(dialog()).findByText(/12 membres sur 30/)).toBeVisible();
+
+    await user.selectOptions(
+      within(dialog()).getByRole('combobox', { name: /^Statut/ }),
+      'Inactive',
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText("L'alerte a été enregistrée.")).toBeVisible();
+    expect(await sentBody(fetchMock, 'PUT', `/api/alerts/${guests._id}`)).toMatchObject({
+      type: 'warn',
+      statut: 'inactive',
+      condition: 'role == "guest"',
+    });
+  });
+
+  it('deletes an alert once confirmed', async () => {
+    const stored = [...allAlerts];
+    const { user, fetchMock } = openAlertsTab({
+      stored,
+      routes: {
+        [`DELETE /api/alerts/${archived._id}`]: (request) => {
+          stored.splice(stored.indexOf(archived), 1);
+          return noContent(request);
+        },
+      },
+    });
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: "Supprimer l'alerte « Tournoi gagné »" }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: 'Êtes-vous sûr de vouloir supprimer cette alerte ?',
+    });
+    expect(confirm).toHaveAccessibleDescription(
+      "L'alerte « Tournoi gagné » ne sera plus montrée à personne.",
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+
+    expect(await screen.findByText("L'alerte « Tournoi gagné » a été supprimée.")).toBeVisible();
+    expect(requestsTo(fetchMock, 'DELETE', `/api/alerts/${archived._id}`)).toHaveLength(1);
+    await waitFor(() => expect(messages()).not.toContain('Tournoi gagné'));
+  });
+
+  it('reads in English, with the condition help', async () => {
+    const { user } = renderApp({
+      at: '/settings/organization?tab=alerts',
+      language: 'en',
+      routes: { 'GET /api/user': json(admin), 'GET /api/alerts': listing(allAlerts) },
+    });
+    await screen.findByRole('table', { name: 'Alerts list' });
+
+    await user.click(screen.getByRole('button', { name: 'Add an alert' }));
+    await user.click(within(dialog()).getByText('Help: writing a condition'));
+
+    expect(within(dialog()).getByText('member_days < 30')).toBeVisible();
+    expect(within(dialog()).getByText('those who joined less than 30 days ago')).toBeVisible();
+    expect(within(dialog()).getByRole('heading', { name: 'Operators' })).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '@/lib/api-error-text';
+import { useAlertConditionPreview } from '../../api/preview-alert-condition';
+import styles from './alerts.module.css';
+
+interface ConditionPreviewProps {
+  id: string;
+  /** The condition as typed now. */
+  typed: string;
+  /** The condition last checked: `typed` once the admin pauses. */
+  checked: string;
+  /** Selects the offending character in the condition field (offset in `typed`). */
+  onShowError: (offset: number) => void;
+}
+
+/**
+ * What the server says of the condition, as the admin types: valid and how many members it
+ * matches right now, or why not and where. Screen readers hear each answer once it settles.
+ */
+export function ConditionPreview({ id, typed, checked, onShowError }: ConditionPreviewProps) {
+  const { t } = useTranslation();
+  const describe = useApiErrorText();
+  const condition = checked.trim();
+  const preview = useAlertConditionPreview(condition);
+  const waiting = typed.trim() !== condition || preview.isFetching;
+  // The server saw the condition trimmed: its offsets start after the leading spaces.
+  const leadingSpaces = typed.length - typed.trimStart().length;
+
+  return (
+    <div id={id} role="status" aria-busy={waiting} className={styles.preview}>
+      {typed.trim() === '' ? null : waiting ? (
+        <p className={styles.previewText}>{t('alerts.check.checking')}</p>
+      ) : preview.error ? (
+        <p className={styles.previewText} data-state="failed">
+          {t('alerts.check.failed', { message: describe(preview.error) })}
+        </p>
+      ) : preview.data?.valid ? (
+        <p className={styles.previewText} data-state="valid">
+          {t('alerts.check.valid', { count: preview.data.matches, total: preview.data.total })}
+        </p>
+      ) : preview.data ? (
+        <InvalidCondition
+          condition={condition}
+          position={preview.data.position}
+          reason={preview.data.reason}
+          onShowError={(position) => onShowError(leadingSpaces + position)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface InvalidConditionProps {
+  condition: string;
+  position: number;
+  reason: string;
+  onShowError: (position: number) => void;
+}
+
+/** Why the condition does not parse, with the character the error is about highlighted. */
+function InvalidCondition({ condition, position, reason, onShowError }: InvalidConditionProps) {
+  const { t } = useTranslation();
+  const before = condition.slice(0, position);
+  // Past the end (something is missing there), a space stands for the character.
+  const at = condition.slice(position, position + 1) || ' ';
+  const after = condition.slice(position + 1);
+  return (
+    <>
+      <p className={styles.previewText} data-state="invalid">
+        {t('alerts.check.invalid', { reason, position: position + 1 })}
+      </p>
+      {/* The reason already says where: the highlight is for the eyes. */}
+      <pre className={styles.echo} aria-hidden="true">
+        <code>
+          {before}
+          <mark className={styles.errorMark}>{at}</mark>
+          {after}
+        </code>
+      </pre>
+      <button type="button" className="button button-small" onClick={() => onShowError(position)}>
+        {t('alerts.check.show_error')}
+      </button>
+    </>
+  );
+}

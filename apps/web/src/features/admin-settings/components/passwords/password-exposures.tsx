@@ -1,0 +1,83 @@
+import { Pencil } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
+import { useLanguage } from '@/i18n/use-language';
+import { usePasswordExposures } from '../../api/get-password-exposures';
+import { formatDateTime } from './format-date-time';
+import { PasswordFormDialog } from './password-form-dialog';
+import styles from './passwords.module.css';
+
+/**
+ * The passwords to rotate: entries revealed by members who have since lost access to them (left
+ * the role or the team, or deleted), unchanged since. Changing the password clears the entry.
+ */
+export function PasswordExposures() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const headingId = useId();
+  const { data: exposures, error, isPending } = usePasswordExposures();
+  const count = exposures?.length ?? 0;
+
+  return (
+    <section className={styles.exposures} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sectionHeading}>
+        {t('vault.exposures.title')}
+        {exposures && (
+          <>
+            {' '}
+            <span className={styles.badge} data-empty={count === 0 || undefined} aria-hidden="true">
+              {count}
+            </span>
+            <span className="visually-hidden">{t('vault.exposures.count', { count })}</span>
+          </>
+        )}
+      </h3>
+      <p className={styles.hint}>{t('vault.exposures.description')}</p>
+      {error ? (
+        <AlertMessage>{t('vault.exposures.load_error')}</AlertMessage>
+      ) : isPending ? (
+        <LoadingMessage />
+      ) : count === 0 ? (
+        <p className={styles.placeholder}>{t('vault.exposures.empty')}</p>
+      ) : (
+        <ul className={styles.exposureList}>
+          {exposures.map(({ entry, members }) => (
+            <li key={entry._id} className={`card ${styles.exposure}`}>
+              <div>
+                <p className={styles.exposureEntry}>
+                  {t('vault.entry_name', { network: entry.network, account: entry.account })}
+                </p>
+                <ul className={styles.exposureMembers}>
+                  {members.map((member) => (
+                    <li key={`${member._id ?? 'deleted'}-${member.pseudo}`}>
+                      {t('vault.exposures.revealed_by', {
+                        pseudo: member.pseudo,
+                        at:
+                          formatDateTime(member.last_revealed_at, language) ??
+                          t('common.not_available'),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <PasswordFormDialog entry={entry}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-label={t('vault.exposures.rotate_entry', {
+                    network: entry.network,
+                    account: entry.account,
+                  })}
+                >
+                  <Pencil size={16} aria-hidden="true" />
+                  {t('vault.exposures.rotate')}
+                </button>
+              </PasswordFormDialog>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
+import { usePasswords } from '@/lib/passwords/get-passwords';
+import { useTeams } from '@/lib/teams/get-teams';
+import { PasswordExposures } from './password-exposures';
+import { PasswordFormDialog } from './password-form-dialog';
+import { PasswordsTable } from './passwords-table';
+import styles from './passwords.module.css';
+
+/**
+ * The admin settings' Passwords tab: every vault entry with its access rules, their editing and
+ * audit trails, and the passwords to rotate.
+ */
+export function PasswordsTab() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data: entries, error, isPending } = usePasswords();
+  // The rules name their teams: the table waits for them, or goes without if they fail to load.
+  const { data: teams, isPending: teamsPending } = useTeams();
+
+  return (
+    <section className={styles.tab} aria-labelledby={headingId}>
+      <div className={styles.tabHeader}>
+        <div>
+          <h2 id={headingId} className={styles.tabTitle}>
+            {t('vault.title')}
+          </h2>
+          <p className={styles.hint}>{t('vault.description')}</p>
+        </div>
+        <PasswordFormDialog>
+          <button type="button" className="button button-primary">
+            <Plus size={18} aria-hidden="true" />
+            {t('vault.create')}
+          </button>
+        </PasswordFormDialog>
+      </div>
+
+      {error ? (
+        <AlertMessage>{t('vault.load_error')}</AlertMessage>
+      ) : isPending || teamsPending ? (
+        <LoadingMessage />
+      ) : entries.length > 0 ? (
+        <PasswordsTable entries={entries} teams={teams} />
+      ) : (
+        <p className={`card ${styles.empty}`} role="status">
+          {t('vault.empty')}
+        </p>
+      )}
+
+      <PasswordExposures />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { LeagueGame } from '@guildhall/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingMessage } from '@/components/ui/status-message';
+import { useMemberGameHistory } from '../../../api/get-member-games';
+import { LeagueGameSummary } from './league-game';
+import { LeagueQueryError } from './league-query-error';
+import styles from './league.module.css';
+
+interface LeagueHistoryProps {
+  memberId: string;
+  riotIds: readonly string[];
+  version: string | undefined;
+}
+
+/** The ranked games, newest first: five, and five more each time the member asks. */
+export function LeagueHistory({ memberId, riotIds, version }: LeagueHistoryProps) {
+  const { t } = useTranslation();
+  const history = useMemberGameHistory(memberId, riotIds);
+  const { data, error, isPending, refetch, fetchNextPage, hasNextPage, isFetchNextPageError } =
+    history;
+  // Dates read 'x days ago' from when the history was opened.
+  const [now] = useState(Date.now);
+  const games = useMemo(() => uniqueGames(data?.pages ?? []), [data]);
+
+  if (error && !data) return <LeagueQueryError error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <LoadingMessage />;
+  if (games.length === 0) return <p className={styles.notice}>{t('league.history.empty')}</p>;
+
+  const isLoadingMore = history.isFetchingNextPage;
+  return (
+    <>
+      <ol className={styles.games}>
+        {games.map((game) => (
+          <li key={game.matchId}>
+            <LeagueGameSummary game={game} version={version} now={now} />
+          </li>
+        ))}
+      </ol>
+      {isFetchNextPageError && error ? (
+        <LeagueQueryError error={error} onRetry={() => void fetchNextPage()} />
+      ) : (
+        hasNextPage && (
+          <button
+            type="button"
+            className={`button ${styles.showMore}`}
+            // Not disabled while loading: the button keeps the keyboard focus.
+            aria-disabled={isLoadingMore}
+            onClick={() => {
+              if (!isLoadingMore) void fetchNextPage();
+            }}
+          >
+            {isLoadingMore ? t('app.loading') : t('league.history.show_more')}
+          </button>
+        )
+      )}
+    </>
+  );
+}
+
+/** A game that started between two pages shifts them: it must not show twice. */
+function uniqueGames(pages: readonly LeagueGame[][]): LeagueGame[] {
+  const seen = new Set<string>();
+  return pages.flat().filter((game) => !seen.has(game.matchId) && seen.add(game.matchId));
+}

@@ -1,0 +1,79 @@
+import { LEAGUE_GAMES_MAX } from '@guildhall/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingMessage } from '@/components/ui/status-message';
+import { useLanguage } from '@/i18n/use-language';
+import { type RecentGames, useMemberRecentGames } from '../../../api/get-member-games';
+import { formatAverage, formatPercent, formatRatio } from './league-format';
+import { ChampionPicture } from './league-pictures';
+import { LeagueQueryError } from './league-query-error';
+import { computeLeagueStats } from './league-stats';
+import styles from './league.module.css';
+
+interface LeagueRecentStatsProps {
+  memberId: string;
+  riotIds: readonly string[];
+  version: string | undefined;
+}
+
+/** Games, wins, win rate, average KDA and most played champions of the last 15 days. */
+export function LeagueRecentStats({ memberId, riotIds, version }: LeagueRecentStatsProps) {
+  const { data, error, isPending, refetch } = useMemberRecentGames(memberId, riotIds);
+
+  if (error && !data) return <LeagueQueryError error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <LoadingMessage />;
+  return <RecentStats recent={data} version={version} />;
+}
+
+function RecentStats({ recent, version }: { recent: RecentGames; version: string | undefined }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const stats = useMemo(() => computeLeagueStats(recent.games, recent.asOf), [recent]);
+
+  if (stats.games === 0) return <p className={styles.notice}>{t('league.stats.empty')}</p>;
+  const average = (total: number) => formatAverage(total / stats.games, language);
+  return (
+    <>
+      <dl className={styles.stats}>
+        <div>
+          <dt>{t('league.stats.games')}</dt>
+          <dd>{stats.games}</dd>
+        </div>
+        <div>
+          <dt>{t('league.stats.wins')}</dt>
+          <dd>{stats.wins}</dd>
+        </div>
+        <div>
+          <dt>{t('league.stats.win_rate')}</dt>
+          <dd>{formatPercent(stats.winRate ?? 0, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('league.stats.kda')}</dt>
+          <dd>
+            {stats.kda === null ? t('league.perfect') : formatRatio(stats.kda, language)}
+            <span className={styles.detail}>
+              {t('league.stats.per_game', {
+                kills: average(stats.kills),
+                deaths: average(stats.deaths),
+                assists: average(stats.assists),
+              })}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {recent.games.length >= LEAGUE_GAMES_MAX && (
+        <p className={styles.notice}>{t('league.stats.capped', { count: LEAGUE_GAMES_MAX })}</p>
+      )}
+      <h3 className={styles.subheading}>{t('league.stats.most_played')}</h3>
+      <ol className={styles.champions}>
+        {stats.mostPlayed.map(({ championName, games }) => (
+          <li key={championName} className={styles.champion}>
+            <ChampionPicture championName={championName} version={version} size={40} alt="" />
+            <span className={styles.championName}>{championName}</span>
+            <span>{t('league.stats.champion_games', { count: games })}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,397 @@
+import {
+  LEAGUE_STATS_WINDOW_MS,
+  type LeagueGame,
+  type RankEntry,
+  type User,
+} from '@guildhall/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { allRoles, buildSessionUser, buildUser } from '@/test/fixtures';
+import { apiError, type Handler, json, requestsTo, type Routes } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const MEMBER_ID = '65f1c0ffee00000000000042';
+const OWN_PUUID = 'puuid-owl';
+const DAY = 24 * 3_600_000;
+
+const member: User = buildUser({
+  _id: MEMBER_ID,
+  pseudo: 'owl',
+  leagueoflegends_login: ['Owl#EUW', 'Hoot#EUW'],
+});
+
+const ranks: RankEntry[] = [
+  {
+    gameName: 'Owl',
+    tagLine: 'EUW',
+    rankData: {
+      lol: {
+        queueType: 'RANKED_SOLO_5x5',
+        tier: 'GOLD',
+        division: 'II',
+        leaguePoints: 45,
+        wins: 30,
+        losses: 20,
+      },
+    },
+    queues: [
+      {
+        queueType: 'RANKED_FLEX_SR',
+        tier: 'MASTER',
+        division: '',
+        leaguePoints: 120,
+        wins: 10,
+        losses: 10,
+      },
+      {
+        queueType: 'RANKED_SOLO_5x5',
+        tier: 'GOLD',
+        division: 'II',
+        leaguePoints: 45,
+        wins: 30,
+        losses: 20,
+      },
+    ],
+  },
+  { gameName: 'Hoot', tagLine: 'EUW', rankData: { lol: null }, queues: [] },
+];
+
+type OwnLine = Partial<Omit<LeagueGame['participants'][number], 'puuid'>>;
+
+/** A ranked game of ten players; the member (the sixth) plays `own`. */
+function buildGame(number: number, own: OwnLine = {}, startedAgoMs = number * DAY): LeagueGame {
+  const win = own.win ?? number % 2 === 0;
+  const participants = Array.from({ length: 10 }, (_, index) => ({
+    puuid: `puuid-${number}-${index}`,
+    riotId: `Player${index}#EUW`,
+    championName: 'Garen',
+    kills: 1,
+    deaths: 1,
+    assists: 1,
+    win: index < 5 !== win,
+    items: [1001, 0, 0, 0, 0, 0, 3340],
+  }));
+  participants[5] = {
+    ...participants[5]!,
+    puuid: OWN_PUUID,
+    riotId: 'Owl#EUW',
+    championName: 'Ahri',
+    kills: 4,
+    deaths: 2,
+    assists: 6,
+    items: [3031, 0, 3006, 0, 1038, 0, 3340],
+    ...own,
+    win,
+  };
+  return {
+    matchId: `EUW1_${1000 + number}`,
+    gameStartTimestamp: Date.now() - startedAgoMs,
+    gameDuration: 1625,
+    queueId: 420,
+    puuid: OWN_PUUID,
+    participants,
+  };
+}
+
+/** Twelve games, one a day: the history has two full pages and one of two. */
+const history = Array.from({ length: 12 }, (_, index) => buildGame(index + 1));
+
+/** The games endpoint as the server answers it: `since`, then `start` and `count`. */
+const gamesEndpoint =
+  (games: LeagueGame[]): Handler =>
+  (request) => {
+    const query = new URL(request.url).searchParams;
+    const since = Number(query.get('since') ?? 0);
+    const start = Number(query.get('start') ?? 0);
+    const count = Number(query.get('count') ?? 5);
+    return Response.json(
+      games.filter((game) => game.gameStartTimestamp >= since).slice(start, start + count),
+    );
+  };
+
+function openLeagueTab({
+  routes = {},
+  language,
+}: { routes?: Routes; language?: 'fr' | 'en' } = {}) {
+  const app = renderApp({
+    at: `/users/${MEMBER_ID}`,
+    language,
+    routes: {
+      'GET /api/user': json(buildSessionUser()),
+      'GET /api/roles': json(allRoles),
+      [`GET /api/users/${MEMBER_ID}`]: json(member),
+      [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
+      [`GET /api/ranks/lol/${MEMBER_ID}`]: json(ranks),
+      [`GET /api/games/lol/${MEMBER_ID}`]: gamesEndpoint(history),
+      // Data Dragon's list of versions, newest first.
+      'GET /api/versions.json': json(['15.12.1', '15.11.1']),
+      ...routes,
+    },
+  });
+  return {
+    ...app,
+    async open() {
+      await app.user.click(await screen.findByRole('tab', { name: 'League of Legends' }));
+      return screen.getByRole('tabpanel', { name: 'League of Legends' });
+    },
+  };
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const gamesShown = () =>
+  within(region('Historique des parties classées')).queryAllByRole('article');
+
+describe('League tab', () => {
+  it('shows a rank card per Riot ID: tier, division, LP, wins, losses and win rate', async () => {
+    const { open } = openLeagueTab();
+    await open();
+
+    const owl = await screen.findByRole('article', { name: 'Owl#EUW' });
+    const [solo, flex] = within(owl).getAllByText(/^Classée/);
+    // Solo queue first, whatever order the server gave.
+    expect(solo).toHaveTextContent('Classée Solo/Duo');
+    expect(flex).toHaveTextContent('Classée Flexible');
+    expect(within(owl).getByText('Or II')).toBeVisible();
+    expect(within(owl).getByText('45 LP')).toBeVisible();
+    expect(within(owl).getByText('30')).toBeVisible();
+    expect(within(owl).getByText('20')).toBeVisible();
+    expect(within(owl).getByText(/^60\s%$/)).toBeVisible();
+    // Master has no division.
+    expect(within(owl).getByText('Maître')).toBeVisible();
+    expect(within(owl).getByText(/^50\s%$/)).toBeVisible();
+
+    const hoot = screen.getByRole('article', { name: 'Hoot#EUW' });
+    expect(within(hoot).getByText('Non classé')).toBeVisible();
+  });
+
+  it('computes the 15-day statistics from the games since the window started', async () => {
+    const recent = [
+      buildGame(1, { championName: 'Lux', kills: 5, deaths: 0, assists: 5, win: true }),
+      buildGame(2, { championName: 'Lux', kills: 3, deaths: 0, assists: 0, win: false }),
+      buildGame(3, { championName: 'Jinx', kills: 2, deaths: 0, assists: 1, win: true }),
+    ];
+    const { open, fetchMock } = openLeagueTab({
+      routes: { [`GET /api/games/lol/${MEMBER_ID}`]: gamesEndpoint(recent) },
+    });
+    const before = Date.now();
+    await open();
+
+    const stats = region('Statistiques des 15 derniers jours');
+    const value = async (label: string) =>
+      (await within(stats).findByText(label)).nextElementSibling;
+    expect(await value('Parties')).toHaveTextContent('3');
+    expect(await value('Victoires')).toHaveTextContent('2');
+    expect(await value('Taux de victoire')).toHaveTextContent(/^67\s%$/);
+    // No death in any game: a perfect KDA.
+    expect(await value('KDA moyen')).toHaveTextContent(/^Parfait/);
+    const champions = within(stats).getAllByRole('listitem');
+    expect(champions.map((line) => line.textContent)).toEqual(['Lux2 parties', 'Jinx1 partie']);
+
+    const [statsRequest] = requestsTo(fetchMock, 'GET', `/api/games/lol/${MEMBER_ID}`).filter(
+      (request) => new URL(request.url).searchParams.has('since'),
+    );
+    const since = Number(new URL(statsRequest!.url).searchParams.get('since'));
+    expect(since).toBeGreaterThanOrEqual(before - LEAGUE_STATS_WINDOW_MS);
+    expect(since).toBeLessThanOrEqual(Date.now() - LEAGUE_STATS_WINDOW_MS);
+  });
+
+  it('shows five games, then five more per click, each page asked to the server', async () => {
+    const { open, user, fetchMock } = openLeagueTab();
+    await open();
+
+    await waitFor(() => expect(gamesShown()).toHaveLength(5));
+    const showMore = screen.getByRole('button', { name: 'Afficher plus' });
+
+    await user.click(showMore);
+    await waitFor(() => expect(gamesShown()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    await waitFor(() => expect(gamesShown()).toHaveLength(12));
+    // A page of two was the last one.
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
+
+    const pages = requestsTo(fetchMock, 'GET', `/api/games/lol/${MEMBER_ID}`)
+      .map((request) => new URL(request.url).searchParams)
+      .filter((query) => !query.has('since'))
+      .map((query) => [query.get('start'), query.get('count')]);
+    expect(pages).toEqual([
+      ['0', '5'],
+      ['5', '5'],
+      ['10', '5'],
+    ]);
+  });
+
+  it('describes each game: champion, result in words, KDA, duration, date and items', async () => {
+    const { open } = openLeagueTab({
+      routes: {
+        [`GET /api/games/lol/${MEMBER_ID}`]: gamesEndpoint([
+          buildGame(2, { win: true }, 3 * DAY),
+          buildGame(3, { win: false, deaths: 0 }, 4 * DAY),
+        ]),
+      },
+    });
+    await open();
+
+    const [won, lost] = await waitFor(() => {
+      const games = gamesShown();
+      expect(games).toHaveLength(2);
+      return games;
+    });
+    expect(within(won!).getByRole('heading', { name: 'Ahri' })).toBeVisible();
+    expect(within(won!).getByText('Victoire')).toBeVisible();
+    expect(within(won!).getByText('4 / 2 / 6')).toBeVisible();
+    expect(within(won!).getByText('5,00 KDA')).toBeVisible();
+    expect(within(won!).getByText('27:05')).toBeVisible();
+    expect(within(won!).getByText('il y a 3 jours')).toBeVisible();
+    expect(within(lost!).getByText('Défaite')).toBeVisible();
+    expect(within(lost!).getByText('KDA parfait')).toBeVisible();
+    // No button to show more after a short first page.
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
+  });
+
+  it('draws empty item slots empty, without a picture', async () => {
+    const { open } = openLeagueTab();
+    await open();
+
+    const [game] = await waitFor(() => {
+      const games = gamesShown();
+      expect(games.length).toBeGreaterThan(0);
+      return games;
+    });
+    const slots = within(within(game!).getByRole('list', { name: 'Objets' })).getAllByRole(
+      'listitem',
+    );
+    expect(slots).toHaveLength(7);
+    expect(slots.map((slot) => slot.querySelector('img')?.getAttribute('alt') ?? null)).toEqual([
+      'Objet 3031',
+      null,
+      'Objet 3006',
+      null,
+      'Objet 1038',
+      null,
+      'Objet 3340',
+    ]);
+    expect(slots[1]).toHaveTextContent('Emplacement vide');
+    // Pictures come from Data Dragon, at the version versions.json names first.
+    await waitFor(() =>
+      expect(within(slots[0]!).getByRole('img')).toHaveAttribute(
+        'src',
+        'https://ddragon.leagueoflegends.com/cdn/15.12.1/img/item/3031.png',
+      ),
+    );
+  });
+
+  it('marks the member’s own line among the players', async () => {
+    const { open } = openLeagueTab();
+    await open();
+
+    const [game] = await waitFor(() => {
+      const games = gamesShown();
+      expect(games.length).toBeGreaterThan(0);
+      return games;
+    });
+    const winners = within(game!).getByRole('list', { name: 'Équipe gagnante' });
+    const losers = within(game!).getByRole('list', { name: 'Équipe perdante' });
+    expect(within(winners).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(losers).getAllByRole('listitem')).toHaveLength(5);
+
+    const marked = within(game!)
+      .getAllByRole('listitem')
+      .filter((line) => line.getAttribute('aria-current') === 'true');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toHaveTextContent('Owl#EUW4/2/6');
+  });
+
+  it('says so, in both languages, when the server has no Riot key', async () => {
+    const notConfigured = apiError(503, 'riot_not_configured', 'No Riot API key');
+    const routes = {
+      [`GET /api/ranks/lol/${MEMBER_ID}`]: notConfigured,
+      [`GET /api/games/lol/${MEMBER_ID}`]: notConfigured,
+    };
+    const { open } = openLeagueTab({ routes });
+    const panel = await open();
+
+    expect(
+      await within(panel).findByText(/ce serveur n'est pas relié à l'API de Riot Games/),
+    ).toBeVisible();
+    // The member's Riot IDs still show; nothing looks like an error.
+    expect(within(panel).getByText('Owl#EUW')).toBeVisible();
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads in English', async () => {
+    const notConfigured = apiError(503, 'riot_not_configured', 'No Riot API key');
+    const { open } = openLeagueTab({
+      language: 'en',
+      routes: {
+        [`GET /api/ranks/lol/${MEMBER_ID}`]: notConfigured,
+        [`GET /api/games/lol/${MEMBER_ID}`]: notConfigured,
+      },
+    });
+    const panel = await open();
+
+    expect(
+      await within(panel).findByText(/this server is not connected to the Riot Games API/),
+    ).toBeVisible();
+  });
+
+  it('says Riot is unreachable and asks again on demand', async () => {
+    let riotDown = true;
+    const { open, user } = openLeagueTab({
+      routes: {
+        [`GET /api/ranks/lol/${MEMBER_ID}`]: () =>
+          riotDown
+            ? Response.json(
+                { error: { code: 'riot_unavailable', message: 'Riot is unavailable' } },
+                { status: 503 },
+              )
+            : Response.json(ranks),
+      },
+    });
+    await open();
+
+    const ranksCard = region('Rangs');
+    expect(await within(ranksCard).findByRole('alert')).toHaveTextContent(
+      'Les serveurs de Riot Games ne répondent pas pour le moment.',
+    );
+    // The rest of the tab works.
+    await waitFor(() => expect(gamesShown()).toHaveLength(5));
+
+    riotDown = false;
+    await user.click(within(ranksCard).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(ranksCard).findByRole('article', { name: 'Owl#EUW' })).toBeVisible();
+  });
+
+  it('keeps the pictures on the pinned Data Dragon version when versions.json fails', async () => {
+    const { open } = openLeagueTab({
+      routes: { 'GET /api/versions.json': () => Promise.reject(new TypeError('offline')) },
+    });
+    await open();
+
+    await waitFor(() => expect(gamesShown().length).toBeGreaterThan(0));
+    const item = within(gamesShown()[0]!).getByRole('img', { name: 'Objet 3031' });
+    await waitFor(() =>
+      expect(item).toHaveAttribute(
+        'src',
+        expect.stringMatching(/\/cdn\/\d+\.\d+\.\d+\/img\/item\/3031\.png$/),
+      ),
+    );
+    expect(item.getAttribute('src')).not.toContain('15.12.1');
+    expect(localStorage.getItem('guildhall.ddragon-version')).toBeNull();
+  });
+
+  it('remembers the Data Dragon version for a day', async () => {
+    localStorage.setItem(
+      'guildhall.ddragon-version',
+      JSON.stringify({ version: '14.1.1', savedAt: Date.now() - 3_600_000 }),
+    );
+    const { open, fetchMock } = openLeagueTab();
+    await open();
+
+    await waitFor(() => expect(gamesShown().length).toBeGreaterThan(0));
+    expect(within(gamesShown()[0]!).getByRole('img', { name: 'Objet 3031' })).toHaveAttribute(
+      'src',
+      'https://ddragon.leagueoflegends.com/cdn/14.1.1/img/item/3031.png',
+    );
+    expect(requestsTo(fetchMock, 'GET', '/api/versions.json')).toHaveLength(0);
+  });
+});
