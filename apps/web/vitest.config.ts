@@ -17,5 +17,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Rendering whole pages in jsdom on a busy 2-core machine can take seconds.
+    testTimeout: 15_000,
   },
 });
