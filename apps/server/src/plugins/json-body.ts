@@ -32,11 +32,28 @@ export function jsonDepth(text: string): number {
  * nesting deeper than MAX_JSON_DEPTH before anything recursive sees the body.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
+  // The same for the query string and the path (`?q=%00`).
+  app.addHook('preValidation', async (request) => {
+    const values = [request.query, request.params].flatMap((part) =>
+      part && typeof part === 'object' ? Object.values(part) : [],
+    );
+    if (values.some((value) => typeof value === 'string' && value.includes('\u0000'))) {
+      throw new HttpError(400, 'bad_request', 'The request contains a NUL character');
+    }
+  });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(new HttpError(400, 'bad_request', 'The request body is empty'), undefined);
+      return;
+    }
+    // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail there.
+    if (/\\u0000/i.test(text)) {
+      done(
+        new HttpError(400, 'bad_request', 'The request body contains a NUL character'),
+        undefined,
+      );
       return;
     }
     if (jsonDepth(text) > MAX_JSON_DEPTH) {

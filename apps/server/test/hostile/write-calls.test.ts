@@ -18,7 +18,7 @@ import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
 import { createTestContext, type TestContext } from '../helpers/test-app.js';
 
 /** Generated bodies per call: thousands in all, every one answered without a 5xx. */
-const RUNS = 150;
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 150);
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -267,6 +267,19 @@ describe('bodies that attack the parser', () => {
       expect(response.json().error.message).toMatch(/nested deeper/);
     }
     expect(await snapshot([alerts])).toBe(before);
+  });
+
+  it('refuses a NUL character in a body or a query with 400', async () => {
+    const body = await send(
+      '{"type":"infos","statut":"active","condition":"true","message":"a\\u0000b"}',
+    );
+    expect(body.statusCode).toBe(400);
+    const query = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users?q=%00',
+      headers: { cookie: adminCookie },
+    });
+    expect(query.statusCode).toBe(400);
   });
 
   it('refuses prototype keys', async () => {
