@@ -19,6 +19,7 @@ import { type FieldErrors, fieldErrorsFrom, focusFirstInvalid } from '@/lib/form
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useCreateAlert } from '../../api/create-alert';
 import { useUpdateAlert } from '../../api/update-alert';
+import shared from '../admin-tab.module.css';
 import { alertStatusOf, alertTypeOf } from './alerts-filters';
 import { ConditionHelp } from './condition-help';
 import { ConditionPreview } from './condition-preview';
@@ -103,9 +104,9 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
-      <p className={styles.note}>{t('forms.required_note')}</p>
-      <div className={styles.formGrid}>
+    <form ref={formRef} className={shared.form} noValidate onSubmit={handleSubmit}>
+      <p className={shared.note}>{t('forms.required_note')}</p>
+      <div className={shared.formGrid}>
         <SelectField
           name="type"
           label={t('alerts.form.type')}
@@ -192,7 +193,7 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
           {values.message.trim() ? (
             <SafeMarkup markup={values.message} className={styles.previewMessage} />
           ) : (
-            <p className={styles.placeholder}>{t('alerts.form.preview_empty')}</p>
+            <p className={shared.placeholder}>{t('alerts.form.preview_empty')}</p>
           )}
         </div>
       </div>
@@ -202,7 +203,7 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
           {t('alerts.form.save_failed')} {failure}
         </AlertMessage>
       )}
-      <div className={styles.formActions}>
+      <div className={shared.formActions}>
         <Dialog.Close className="button">{t('forms.cancel')}</Dialog.Close>
         <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
           {save.isPending

@@ -6,10 +6,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useAllAlerts } from '../../api/get-all-alerts';
+import shared from '../admin-tab.module.css';
 import { AlertFormDialog } from './alert-form-dialog';
 import { alertStatusOf, alertTypeOf, filterAlerts, useAlertsFilter } from './alerts-filters';
 import { AlertsTable } from './alerts-table';
-import styles from './alerts.module.css';
 
 /** The admin settings' Alerts tab: every alert, filtered by type and status, and their editing. */
 export function AlertsTab() {
@@ -21,13 +21,13 @@ export function AlertsTab() {
   const shown = alerts ? filterAlerts(alerts, filter) : [];
 
   return (
-    <section className={styles.tab} aria-labelledby={headingId}>
-      <div className={styles.tabHeader}>
+    <section className={shared.tab} aria-labelledby={headingId}>
+      <div className={shared.tabHeader}>
         <div>
-          <h2 id={headingId} className={styles.tabTitle}>
+          <h2 id={headingId} className={shared.tabTitle}>
             {t('alerts.admin.title')}
           </h2>
-          <p className={styles.note}>{t('alerts.admin.description')}</p>
+          <p className={shared.note}>{t('alerts.admin.description')}</p>
         </div>
         <AlertFormDialog>
           <button type="button" className="button button-primary">
@@ -37,7 +37,7 @@ export function AlertsTab() {
         </AlertFormDialog>
       </div>
 
-      <div className={styles.filters}>
+      <div className={shared.filters}>
         <SelectField
           label={t('alerts.admin.type_filter')}
           value={filter.type ?? ''}
@@ -73,7 +73,7 @@ export function AlertsTab() {
       ) : shown.length > 0 ? (
         <AlertsTable alerts={shown} />
       ) : (
-        <p className={`card ${styles.empty}`} role="status">
+        <p className={`card ${shared.empty}`} role="status">
           {alerts.length === 0 ? t('alerts.admin.empty') : t('alerts.admin.no_match')}
         </p>
       )}

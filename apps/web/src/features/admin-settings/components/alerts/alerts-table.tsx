@@ -1,9 +1,10 @@
 import type { Alert } from '@guildhall/contract';
 import { Pencil } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
 import { SafeMarkup } from '@/components/ui/safe-markup';
+import shared from '../admin-tab.module.css';
+import { AdminTable } from '../admin-table';
 import { AlertFormDialog } from './alert-form-dialog';
 import { alertSummary } from './alert-summary';
 import { DeleteAlertButton } from './delete-alert-button';
@@ -11,65 +12,58 @@ import styles from './alerts.module.css';
 
 export function AlertsTable({ alerts }: { alerts: Alert[] }) {
   const { t } = useTranslation();
-  const captionId = useId();
 
   return (
-    // Scrolls sideways on narrow screens; focusable so that keyboard users can scroll it too.
-    <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className="visually-hidden">
-          {t('alerts.admin.caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('alerts.admin.columns.message')}</th>
-            <th scope="col">{t('alerts.admin.columns.condition')}</th>
-            <th scope="col">{t('alerts.admin.columns.type')}</th>
-            <th scope="col">{t('alerts.admin.columns.status')}</th>
-            <th scope="col">{t('alerts.admin.columns.actions')}</th>
+    <AdminTable
+      caption={t('alerts.admin.caption')}
+      columns={
+        <>
+          <th scope="col">{t('alerts.admin.columns.message')}</th>
+          <th scope="col">{t('alerts.admin.columns.condition')}</th>
+          <th scope="col">{t('alerts.admin.columns.type')}</th>
+          <th scope="col">{t('alerts.admin.columns.status')}</th>
+          <th scope="col">{t('alerts.admin.columns.actions')}</th>
+        </>
+      }
+    >
+      {alerts.map((alert) => {
+        const summary = alertSummary(alert.message);
+        return (
+          <tr key={alert._id}>
+            <th scope="row" className={styles.messageCell}>
+              <SafeMarkup markup={alert.message} className={styles.shortMessage} />
+            </th>
+            <td className={styles.conditionCell}>
+              <code>{alert.condition}</code>
+            </td>
+            <td>
+              <span className={styles.typeBadge} data-type={alert.type}>
+                <AlertTypeIcon type={alert.type} size={16} />
+                {t(`alerts.types.${alert.type}`)}
+              </span>
+            </td>
+            <td>
+              <span className={styles.status} data-status={alert.statut}>
+                {t(`alerts.statuses.${alert.statut}`)}
+              </span>
+            </td>
+            <td>
+              <div className={shared.actions}>
+                <AlertFormDialog alert={alert}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('alerts.admin.edit', { summary })}
+                  >
+                    <Pencil size={18} aria-hidden="true" />
+                  </button>
+                </AlertFormDialog>
+                <DeleteAlertButton alert={alert} summary={summary} />
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {alerts.map((alert) => {
-            const summary = alertSummary(alert.message);
-            return (
-              <tr key={alert._id}>
-                <th scope="row" className={styles.messageCell}>
-                  <SafeMarkup markup={alert.message} className={styles.shortMessage} />
-                </th>
-                <td className={styles.conditionCell}>
-                  <code>{alert.condition}</code>
-                </td>
-                <td>
-                  <span className={styles.typeBadge} data-type={alert.type}>
-                    <AlertTypeIcon type={alert.type} size={16} />
-                    {t(`alerts.types.${alert.type}`)}
-                  </span>
-                </td>
-                <td>
-                  <span className={styles.status} data-status={alert.statut}>
-                    {t(`alerts.statuses.${alert.statut}`)}
-                  </span>
-                </td>
-                <td>
-                  <div className={styles.actions}>
-                    <AlertFormDialog alert={alert}>
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={t('alerts.admin.edit', { summary })}
-                      >
-                        <Pencil size={18} aria-hidden="true" />
-                      </button>
-                    </AlertFormDialog>
-                    <DeleteAlertButton alert={alert} summary={summary} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

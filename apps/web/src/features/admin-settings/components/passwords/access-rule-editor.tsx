@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { FieldError } from '@/components/ui/text-field';
 import { useTeams } from '@/lib/teams/get-teams';
+import shared from '../admin-tab.module.css';
 import {
   addRule,
   canAddRule,
@@ -61,13 +62,13 @@ export function AccessRuleEditor({ rules, mode, error, onChange }: AccessRuleEdi
   return (
     <fieldset className={styles.rules}>
       <legend className={styles.rulesLegend}>{t('vault.form.rules')}</legend>
-      <p className={styles.hint}>{t('vault.form.rules_hint')}</p>
+      <p className={shared.note}>{t('vault.form.rules_hint')}</p>
 
       <p id={rulesId} className={styles.subheading}>
         {t('vault.form.rules_list')}
       </p>
       {rules.length === 0 ? (
-        <p className={styles.placeholder}>{t('vault.form.no_rules')}</p>
+        <p className={shared.placeholder}>{t('vault.form.no_rules')}</p>
       ) : (
         <ul
           className={styles.ruleList}
@@ -116,7 +117,7 @@ export function AccessRuleEditor({ rules, mode, error, onChange }: AccessRuleEdi
           </SelectField>
           {chosenTeam &&
             (chosenTeam.roles.length === 0 ? (
-              <p className={styles.placeholder}>{t('vault.form.team_without_roles')}</p>
+              <p className={shared.placeholder}>{t('vault.form.team_without_roles')}</p>
             ) : (
               <fieldset className={styles.roleChoice}>
                 <legend className={styles.subheading}>
@@ -133,7 +134,7 @@ export function AccessRuleEditor({ rules, mode, error, onChange }: AccessRuleEdi
               </fieldset>
             ))}
           {replaces && (
-            <p className={styles.hint}>
+            <p className={shared.note}>
               {t('vault.form.replaces_rule', { team: chosenTeam?.name ?? '' })}
             </p>
           )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { usePasswordExposures } from '../../api/get-password-exposures';
+import shared from '../admin-tab.module.css';
 import { formatDateTime } from './format-date-time';
 import { PasswordFormDialog } from './password-form-dialog';
 import styles from './passwords.module.css';
@@ -33,13 +34,13 @@ export function PasswordExposures() {
           </>
         )}
       </h3>
-      <p className={styles.hint}>{t('vault.exposures.description')}</p>
+      <p className={shared.note}>{t('vault.exposures.description')}</p>
       {error ? (
         <AlertMessage>{t('vault.exposures.load_error')}</AlertMessage>
       ) : isPending ? (
         <LoadingMessage />
       ) : count === 0 ? (
-        <p className={styles.placeholder}>{t('vault.exposures.empty')}</p>
+        <p className={shared.placeholder}>{t('vault.exposures.empty')}</p>
       ) : (
         <ul className={styles.exposureList}>
           {exposures.map(({ entry, members }) => (

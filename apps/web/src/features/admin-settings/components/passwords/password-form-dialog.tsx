@@ -1,9 +1,8 @@
 import type { PasswordEntry } from '@guildhall/contract';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
+import { AdminDialog } from '../admin-dialog';
 import { PasswordForm } from './password-form';
 import styles from './passwords.module.css';
 
@@ -31,27 +30,21 @@ export function PasswordFormDialog({ children, entry }: PasswordFormDialogProps)
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>
-              {entry
-                ? t('vault.form.edit_title', { network: entry.network, account: entry.account })
-                : t('vault.form.create_title')}
-            </Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('vault.form.close')}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.dialogDescription}>
-            {t('vault.form.description')}
-          </Dialog.Description>
-          <PasswordForm entry={entry} onSaved={saved} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AdminDialog
+      trigger={children}
+      open={open}
+      onOpenChange={setOpen}
+      className={styles.dialog}
+      titleClassName={styles.dialogTitle}
+      title={
+        entry
+          ? t('vault.form.edit_title', { network: entry.network, account: entry.account })
+          : t('vault.form.create_title')
+      }
+      description={t('vault.form.description')}
+      closeLabel={t('vault.form.close')}
+    >
+      <PasswordForm entry={entry} onSaved={saved} />
+    </AdminDialog>
   );
 }

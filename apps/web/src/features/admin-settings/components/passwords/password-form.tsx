@@ -9,6 +9,7 @@ import { useApiErrorText } from '@/lib/api-error-text';
 import { type FieldErrors, fieldErrorsFrom, focusFirstInvalid } from '@/lib/form-errors';
 import { useCreatePassword } from '../../api/create-password';
 import { useUpdatePassword } from '../../api/update-password';
+import shared from '../admin-tab.module.css';
 import { AccessRuleEditor } from './access-rule-editor';
 import {
   checkDraft,
@@ -17,7 +18,6 @@ import {
   type PasswordDraft,
   updateBodyOf,
 } from './password-draft';
-import styles from './passwords.module.css';
 
 /** The contract's bounds for the entry's details. */
 const NETWORK_MAX_LENGTH = 100;
@@ -93,9 +93,9 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
-      <p className={styles.hint}>{t('forms.required_note')}</p>
-      <div className={styles.formGrid}>
+    <form ref={formRef} className={shared.form} noValidate onSubmit={handleSubmit}>
+      <p className={shared.note}>{t('forms.required_note')}</p>
+      <div className={shared.formGrid}>
         <TextField
           name="network"
           label={t('vault.form.network')}
@@ -139,7 +139,7 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
       />
 
       {failure !== undefined && <AlertMessage>{failure}</AlertMessage>}
-      <div className={styles.formActions}>
+      <div className={shared.formActions}>
         <Dialog.Close className="button">{t('vault.form.cancel')}</Dialog.Close>
         <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
           {save.isPending

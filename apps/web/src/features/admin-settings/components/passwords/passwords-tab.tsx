@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { usePasswords } from '@/lib/passwords/get-passwords';
 import { useTeams } from '@/lib/teams/get-teams';
+import shared from '../admin-tab.module.css';
 import { PasswordExposures } from './password-exposures';
 import { PasswordFormDialog } from './password-form-dialog';
 import { PasswordsTable } from './passwords-table';
-import styles from './passwords.module.css';
 
 /**
  * The admin settings' Passwords tab: every vault entry with its access rules, their editing and
@@ -21,13 +21,13 @@ export function PasswordsTab() {
   const { data: teams, isPending: teamsPending } = useTeams();
 
   return (
-    <section className={styles.tab} aria-labelledby={headingId}>
-      <div className={styles.tabHeader}>
+    <section className={shared.tab} aria-labelledby={headingId}>
+      <div className={shared.tabHeader}>
         <div>
-          <h2 id={headingId} className={styles.tabTitle}>
+          <h2 id={headingId} className={shared.tabTitle}>
             {t('vault.title')}
           </h2>
-          <p className={styles.hint}>{t('vault.description')}</p>
+          <p className={shared.note}>{t('vault.description')}</p>
         </div>
         <PasswordFormDialog>
           <button type="button" className="button button-primary">
@@ -44,7 +44,7 @@ export function PasswordsTab() {
       ) : entries.length > 0 ? (
         <PasswordsTable entries={entries} teams={teams} />
       ) : (
-        <p className={`card ${styles.empty}`} role="status">
+        <p className={`card ${shared.empty}`} role="status">
           {t('vault.empty')}
         </p>
       )}

@@ -1,8 +1,9 @@
 import type { PasswordEntry, Team } from '@guildhall/contract';
 import { Pencil } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedPassword } from '@/components/ui/masked-password';
+import shared from '../admin-tab.module.css';
+import { AdminTable } from '../admin-table';
 import { DeletePasswordButton } from './delete-password-button';
 import { PasswordAuditDialog } from './password-audit-dialog';
 import { PasswordFormDialog } from './password-form-dialog';
@@ -16,72 +17,63 @@ interface PasswordsTableProps {
 
 export function PasswordsTable({ entries, teams }: PasswordsTableProps) {
   const { t } = useTranslation();
-  const captionId = useId();
   const teamName = (teamId: string) =>
     teams?.find((team) => team._id === teamId)?.name ?? t('vault.unknown_team');
 
   return (
-    // Scrolls sideways on narrow screens; focusable so that keyboard users can scroll it too.
-    <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className="visually-hidden">
-          {t('vault.caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('vault.columns.network')}</th>
-            <th scope="col">{t('vault.columns.account')}</th>
-            <th scope="col">{t('vault.columns.password')}</th>
-            <th scope="col">{t('vault.columns.access')}</th>
-            <th scope="col">{t('vault.columns.actions')}</th>
+    <AdminTable
+      caption={t('vault.caption')}
+      noWrap
+      scrollClassName={styles.tableScroll}
+      columns={
+        <>
+          <th scope="col">{t('vault.columns.network')}</th>
+          <th scope="col">{t('vault.columns.account')}</th>
+          <th scope="col">{t('vault.columns.password')}</th>
+          <th scope="col">{t('vault.columns.access')}</th>
+          <th scope="col">{t('vault.columns.actions')}</th>
+        </>
+      }
+    >
+      {entries.map((entry) => {
+        const names = { network: entry.network, account: entry.account };
+        return (
+          <tr key={entry._id}>
+            <th scope="row">{entry.network}</th>
+            <td className={shared.wrap}>{entry.account}</td>
+            <td>
+              <MaskedPassword entry={entry} />
+            </td>
+            <td className={shared.wrap}>
+              {entry.accessRules.length === 0 ? (
+                <span className={shared.placeholder}>{t('vault.admins_only')}</span>
+              ) : (
+                <ul className={styles.accessList}>
+                  {entry.accessRules.map((rule) => (
+                    <li key={rule.teamId}>
+                      {t('vault.rule', {
+                        team: teamName(rule.teamId),
+                        roles: rule.roles.join(', '),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td>
+              <div className={shared.actions}>
+                <PasswordFormDialog entry={entry}>
+                  <button type="button" className="icon-button" aria-label={t('vault.edit', names)}>
+                    <Pencil size={18} aria-hidden="true" />
+                  </button>
+                </PasswordFormDialog>
+                <PasswordAuditDialog entry={entry} />
+                <DeletePasswordButton entry={entry} />
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const names = { network: entry.network, account: entry.account };
-            return (
-              <tr key={entry._id}>
-                <th scope="row">{entry.network}</th>
-                <td className={styles.wrap}>{entry.account}</td>
-                <td>
-                  <MaskedPassword entry={entry} />
-                </td>
-                <td className={styles.wrap}>
-                  {entry.accessRules.length === 0 ? (
-                    <span className={styles.placeholder}>{t('vault.admins_only')}</span>
-                  ) : (
-                    <ul className={styles.accessList}>
-                      {entry.accessRules.map((rule) => (
-                        <li key={rule.teamId}>
-                          {t('vault.rule', {
-                            team: teamName(rule.teamId),
-                            roles: rule.roles.join(', '),
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td>
-                  <div className={styles.actions}>
-                    <PasswordFormDialog entry={entry}>
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={t('vault.edit', names)}
-                      >
-                        <Pencil size={18} aria-hidden="true" />
-                      </button>
-                    </PasswordFormDialog>
-                    <PasswordAuditDialog entry={entry} />
-                    <DeletePasswordButton entry={entry} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { FieldError, TextField } from '@/components/ui/text-field';
+import shared from '../admin-tab.module.css';
 import { MemberPicker } from './member-picker';
 import type { RoleDraft } from './team-draft';
 import styles from './teams.module.css';
@@ -67,7 +68,7 @@ export function RoleEditor({
         {t('admin_settings.teams.form.members', { role: roleLabel })}
       </p>
       {role.members.length === 0 ? (
-        <p className={styles.placeholder}>{t('admin_settings.teams.form.no_members')}</p>
+        <p className={shared.placeholder}>{t('admin_settings.teams.form.no_members')}</p>
       ) : (
         <ul
           className={styles.chosen}

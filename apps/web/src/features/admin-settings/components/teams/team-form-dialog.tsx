@@ -1,13 +1,11 @@
 import type { Team, TeamDetail } from '@guildhall/contract';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
 import { useTeam } from '@/lib/teams/get-team';
+import { AdminDialog } from '../admin-dialog';
 import { TeamForm } from './team-form';
-import styles from './teams.module.css';
 
 interface TeamFormDialogProps {
   /** The button that opens the dialog; the focus goes back to it when the dialog closes. */
@@ -32,28 +30,20 @@ export function TeamFormDialog({ children, team }: TeamFormDialogProps) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>
-              {team
-                ? t('admin_settings.teams.form.edit_title', { name: team.name })
-                : t('admin_settings.teams.form.create_title')}
-            </Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('admin_settings.teams.form.close')}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.dialogDescription}>
-            {t('admin_settings.teams.form.description')}
-          </Dialog.Description>
-          {team ? <EditedTeam id={team._id} onSaved={saved} /> : <TeamForm onSaved={saved} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AdminDialog
+      trigger={children}
+      open={open}
+      onOpenChange={setOpen}
+      title={
+        team
+          ? t('admin_settings.teams.form.edit_title', { name: team.name })
+          : t('admin_settings.teams.form.create_title')
+      }
+      description={t('admin_settings.teams.form.description')}
+      closeLabel={t('admin_settings.teams.form.close')}
+    >
+      {team ? <EditedTeam id={team._id} onSaved={saved} /> : <TeamForm onSaved={saved} />}
+    </AdminDialog>
   );
 }
 

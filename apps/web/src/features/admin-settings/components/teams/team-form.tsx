@@ -18,6 +18,7 @@ import { useApiErrorText } from '@/lib/api-error-text';
 import { focusFirstInvalid } from '@/lib/form-errors';
 import { useCreateTeam } from '../../api/create-team';
 import { useUpdateTeam } from '../../api/update-team';
+import shared from '../admin-tab.module.css';
 import { IconPicker } from './icon-picker';
 import { RoleEditor } from './role-editor';
 import {
@@ -134,9 +135,9 @@ export function TeamForm({ team, onSaved }: TeamFormProps) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
-      <p className={styles.note}>{t('forms.required_note')}</p>
-      <div className={styles.formGrid}>
+    <form ref={formRef} className={shared.form} noValidate onSubmit={handleSubmit}>
+      <p className={shared.note}>{t('forms.required_note')}</p>
+      <div className={shared.formGrid}>
         <TextField
           name="name"
           label={t('admin_settings.teams.form.name')}
@@ -203,7 +204,7 @@ export function TeamForm({ team, onSaved }: TeamFormProps) {
           {t('admin_settings.teams.form.roles')}
         </h3>
         {draft.roles.length === 0 && (
-          <p className={styles.placeholder}>{t('admin_settings.teams.form.no_roles')}</p>
+          <p className={shared.placeholder}>{t('admin_settings.teams.form.no_roles')}</p>
         )}
         {draft.roles.map((role, index) => (
           <RoleEditor
@@ -233,7 +234,7 @@ export function TeamForm({ team, onSaved }: TeamFormProps) {
           {t('admin_settings.teams.error_update_team')} {failure}
         </AlertMessage>
       )}
-      <div className={styles.formActions}>
+      <div className={shared.formActions}>
         <Dialog.Close className="button">{t('admin_settings.teams.form.cancel')}</Dialog.Close>
         <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
           {save.isPending

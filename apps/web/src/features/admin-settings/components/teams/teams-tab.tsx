@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useTeams } from '@/lib/teams/get-teams';
+import shared from '../admin-tab.module.css';
 import { TeamFormDialog } from './team-form-dialog';
 import { filterTeams, useTeamsFilter } from './teams-filters';
 import { TeamsTable } from './teams-table';
-import styles from './teams.module.css';
 
 /** The admin settings' Teams tab: the teams, filtered by type and game, and their editing. */
 export function TeamsTab() {
@@ -19,13 +19,13 @@ export function TeamsTab() {
   const shown = teams ? filterTeams(teams, filter) : [];
 
   return (
-    <section className={styles.tab} aria-labelledby={headingId}>
-      <div className={styles.tabHeader}>
+    <section className={shared.tab} aria-labelledby={headingId}>
+      <div className={shared.tabHeader}>
         <div>
-          <h2 id={headingId} className={styles.tabTitle}>
+          <h2 id={headingId} className={shared.tabTitle}>
             {t('admin_settings.teams.title')}
           </h2>
-          <p className={styles.note}>{t('admin_settings.teams.description')}</p>
+          <p className={shared.note}>{t('admin_settings.teams.description')}</p>
         </div>
         <TeamFormDialog>
           <button type="button" className="button button-primary">
@@ -35,7 +35,7 @@ export function TeamsTab() {
         </TeamFormDialog>
       </div>
 
-      <div className={styles.filters}>
+      <div className={shared.filters}>
         <SelectField
           label={t('admin_settings.teams.type_filter')}
           value={filter.type ?? ''}
@@ -73,7 +73,7 @@ export function TeamsTab() {
       ) : shown.length > 0 ? (
         <TeamsTable teams={shown} />
       ) : (
-        <p className={`card ${styles.empty}`} role="status">
+        <p className={`card ${shared.empty}`} role="status">
           {teams.length === 0
             ? t('admin_settings.teams.empty')
             : t('admin_settings.teams.no_match')}
