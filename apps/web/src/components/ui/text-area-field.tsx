@@ -1,6 +1,5 @@
-import { type ComponentProps, useId } from 'react';
-import styles from './field.module.css';
-import { FieldError, FieldLabel } from './text-field';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './text-field';
 
 interface TextAreaFieldProps extends Omit<
   ComponentProps<'textarea'>,
@@ -24,28 +23,15 @@ export function TextAreaField({
   required,
   ...textareaProps
 }: TextAreaFieldProps) {
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const described = [hint && hintId, describedBy, error && errorId].filter(Boolean).join(' ');
-
   return (
-    <div className={styles.field}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
-      <textarea
-        id={inputId}
-        className={styles.input}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...textareaProps}
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={errorId} message={error} />}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      describedBy={describedBy}
+    >
+      {(control) => <textarea {...control} {...textareaProps} />}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import styles from './field.module.css';
 
 interface TextFieldProps extends Omit<
@@ -17,22 +17,57 @@ interface TextFieldProps extends Omit<
  * readers); the hint and the error are read with the field.
  */
 export function TextField({ label, error, hint, required, ...inputProps }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {(control) => <input {...control} {...inputProps} />}
+    </FieldFrame>
+  );
+}
+
+/** What a labelled control receives from its frame: its id, and what describes it. */
+export interface FieldControlProps {
+  id: string;
+  className: string | undefined;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The label, hint and error around a form control, wired to it: every field of the app has the
+ * same frame, whatever its control.
+ */
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  required,
+  describedBy,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean | undefined;
+  /** Ids of other elements that describe the control. */
+  describedBy?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const described = [hint && hintId, describedBy, error && errorId].filter(Boolean).join(' ');
 
   return (
     <div className={styles.field}>
       <FieldLabel htmlFor={inputId} label={label} required={required} />
-      <input
-        id={inputId}
-        className={styles.input}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-      />
+      {children({
+        id: inputId,
+        className: styles.input,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -5,8 +5,8 @@ import {
   type AlertStatus,
   type AlertType,
 } from '@guildhall/contract';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '@/lib/use-update-search-params';
 
 /** The filters of the alerts table; undefined shows all. */
 export interface AlertsFilter {
@@ -28,28 +28,13 @@ export function filterAlerts(alerts: Alert[], { type, status }: AlertsFilter): A
 
 /** The filter lives in the address (`?tab=alerts&type=warn&status=active`): it survives a reload. */
 export function useAlertsFilter() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filter: AlertsFilter = {
     type: alertTypeOf(searchParams.get('type')),
     status: alertStatusOf(searchParams.get('status')),
   };
 
-  const update = useCallback(
-    (changes: Partial<AlertsFilter>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const update: (changes: Partial<AlertsFilter>) => void = useUpdateSearchParams();
 
   return { filter, update };
 }

@@ -5,8 +5,8 @@ import {
   type TeamGame,
   type TeamType,
 } from '@guildhall/contract';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '@/lib/use-update-search-params';
 
 /** The filters of the teams table; undefined shows all. */
 export interface TeamsFilter {
@@ -26,28 +26,13 @@ export function filterTeams(teams: Team[], { type, game }: TeamsFilter): Team[] 
 
 /** The filter lives in the address (`?type=esport&game=valorant`): it survives a reload. */
 export function useTeamsFilter() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filter: TeamsFilter = {
     type: typeOf(searchParams.get('type')),
     game: gameOf(searchParams.get('game')),
   };
 
-  const update = useCallback(
-    (changes: Partial<TeamsFilter>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const update: (changes: Partial<TeamsFilter>) => void = useUpdateSearchParams();
 
   return { filter, update };
 }
