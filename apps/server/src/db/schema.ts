@@ -295,3 +295,22 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Places taken in Riot's rate-limit windows by every instance when there is no Redis: a call
+ * holds one per window while in flight, then until a window after its answer. A counter that
+ * lives minutes: backups skip it.
+ */
+export const riotRateLimitSlots = pgTable(
+  'riot_rate_limit_slots',
+  {
+    windowKey: text('window_key').notNull(),
+    slotId: text('slot_id').notNull(),
+    inFlight: boolean('in_flight').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.windowKey, table.slotId] }),
+    index('riot_rate_limit_slots_expires_idx').on(table.windowKey, table.expiresAt),
+  ],
+);
