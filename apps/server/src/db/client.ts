@@ -29,8 +29,11 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export function connectPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection must not crash the process: the pool reports it when
+  // the client is idle, and the client itself while checked out (inside a transaction), when
+  // nobody else listens. Its statements fail (503) and the pool drops it on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -184,3 +184,36 @@ export async function stop(server: RunningServer): Promise<Exit> {
   server.child.kill('SIGTERM');
   return exitOf(server);
 }
+
+/** Signs in through the local sign-in (the first account is the admin). */
+export async function signInLocally(server: RunningServer, pseudo: string) {
+  const response = await fetch(`${server.url}/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pseudo }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  }
+  const member = (await response.json()) as { _id: string; pseudo: string; role: string };
+  const token = response.headers
+    .getSetCookie()
+    .map((cookie) => /^guildhall_session=([^;]+)/.exec(cookie)?.[1])
+    .find(Boolean);
+  if (!token) throw new Error('sign-in set no session cookie');
+  return { member, token, cookie: `guildhall_session=${token}` };
+}
+
+/** Polls until `check` holds; fails with the process's output when the guard runs out. */
+export async function waitUntil(
+  server: RunningServer,
+  what: string,
+  check: () => boolean | Promise<boolean>,
+): Promise<void> {
+  const deadline = Date.now() + START_GUARD_MS;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what}: not seen in time:\n${server.stderr()}\n${server.stdout()}`);
+}

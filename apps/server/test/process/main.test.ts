@@ -3,6 +3,7 @@ import {
   TEST_TIMEOUT_MS,
   exitOf,
   makeWorkspace,
+  signInLocally,
   spawnServer,
   startServer,
   stop,
@@ -12,22 +13,6 @@ import {
 } from '../helpers/server-process.js';
 
 afterEach(stopAllServers);
-
-async function signInLocally(server: RunningServer, pseudo: string) {
-  const response = await fetch(`${server.url}/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ pseudo }),
-  });
-  expect(response.status).toBe(200);
-  const member = (await response.json()) as { _id: string; pseudo: string; role: string };
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => /^guildhall_session=([^;]+)/.exec(cookie)?.[1])
-    .find(Boolean);
-  expect(session).toBeTruthy();
-  return { member, token: session! };
-}
 
 async function organizationName(server: RunningServer): Promise<string> {
   const response = await fetch(`${server.url}/api/organization`);
