@@ -84,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // During a graceful stop a request arriving on a connection still open is served (the
+    // database stays open until the end) rather than refused with 503: see main.ts.
+    return503OnClosing: false,
     ...(config.tls && { https: { cert: config.tls.cert, key: config.tls.key } }),
   });
   app.setValidatorCompiler(validatorCompiler);

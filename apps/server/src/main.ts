@@ -65,6 +65,13 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
+  // While stopping, every answer (those of requests already in flight included) closes its
+  // connection, so that a client or a load balancer opens its next one to another instance and
+  // the drain ends as soon as the last answer is sent, not when keep-alive connections time out.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (stopping) reply.header('connection', 'close');
+    done(null, payload);
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

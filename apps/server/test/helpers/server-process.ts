@@ -186,7 +186,7 @@ export async function stop(server: RunningServer): Promise<Exit> {
 }
 
 /** Signs in through the local sign-in (the first account is the admin). */
-export async function signInLocally(server: RunningServer, pseudo: string) {
+export async function signInLocally(server: { url: string }, pseudo: string) {
   const response = await fetch(`${server.url}/auth/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
