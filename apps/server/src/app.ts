@@ -32,6 +32,8 @@ import { memberRoutes } from './routes/users/member.js';
 import { leagueRoutes } from './routes/league/league.js';
 import { databaseRiotCache } from './integrations/riot/cache.js';
 import { RiotClient } from './integrations/riot/client.js';
+import { databaseRateSlots } from './integrations/riot/database-rate-slots.js';
+import { redisRateSlots } from './integrations/riot/redis-rate-slots.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -118,7 +120,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: RouteDeps = { db: database.db, config, requireMember };
   const riot =
     options.riot ??
-    new RiotClient({ config: config.riot, cache: databaseRiotCache(database.db), log: app.log });
+    new RiotClient({
+      config: config.riot,
+      cache: databaseRiotCache(database.db),
+      // One key, one set of limits for every instance: they take their calls from shared windows.
+      slots: redis
+        ? redisRateSlots(redis)
+        : database.engine === 'postgres'
+          ? databaseRateSlots(database.db)
+          : undefined,
+      log: app.log,
+    });
 
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authMethodsRoute, deps);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -32,6 +32,12 @@ export interface FakeRiotBehaviour {
 }
 
 export const FAKE_RIOT_API_KEY = 'RGAPI-fake-0000-0000-0000-000000000000';
+
+/**
+ * Another key the fake accepts, with limits of its own as at Riot: so that a test's calls are
+ * never counted with another test's by a rate-limit store that outlives it (Redis).
+ */
+export const newFakeRiotApiKey = () => `RGAPI-fake-${randomUUID()}`;
 
 const defaultBehaviour = (): FakeRiotBehaviour => ({
   failure: 'none',
@@ -153,11 +159,13 @@ export async function startFakeRiot(port = 0): Promise<FakeRiot> {
 
     const token = request.headers['x-riot-token'];
     if (!token) return riotError(response, 401, 'Unauthorized');
-    if (token !== FAKE_RIOT_API_KEY) return riotError(response, 403, 'Forbidden');
+    if (typeof token !== 'string' || !token.startsWith('RGAPI-fake-')) {
+      return riotError(response, 403, 'Forbidden');
+    }
     const expectedHost = route.endpoint === 'league' ? 'platform' : 'regional';
     if (host !== expectedHost) return riotError(response, 404, 'Not found');
 
-    const headers = countCall(host, route.endpoint);
+    const headers = countCall(token, host, route.endpoint);
     const { failure, failOnly } = fake.behaviour;
     const failing =
       failure !== 'none' && (failOnly.length === 0 || failOnly.includes(route.endpoint));
@@ -242,21 +250,21 @@ export async function startFakeRiot(port = 0): Promise<FakeRiot> {
     }
   };
 
-  /** Riot's fixed windows: one starts with the first call after the last one ended. */
-  const countCall = (host: string, endpoint: FakeRiotEndpoint) => {
+  /** Riot's fixed windows, per key: one starts with the first call after the last one ended. */
+  const countCall = (apiKey: string, host: string, endpoint: FakeRiotEndpoint) => {
     const now = Date.now();
     const values: Record<string, string> = {};
     let exceeded: { type: 'application' | 'method'; retryAfter: number } | undefined;
     const scopes = [
       {
         type: 'application' as const,
-        key: host,
+        key: `${apiKey} ${host}`,
         limits: fake.behaviour.appRateLimit,
         header: 'X-App-Rate-Limit',
       },
       {
         type: 'method' as const,
-        key: `${host} ${endpoint}`,
+        key: `${apiKey} ${host} ${endpoint}`,
         limits: fake.behaviour.methodRateLimits[endpoint],
         header: 'X-Method-Rate-Limit',
       },

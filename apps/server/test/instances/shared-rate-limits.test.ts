@@ -1,32 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import type { Database } from '../../src/db/client.js';
-import { unlockVault } from '../../src/services/vault/keyring.js';
-import { testConfig } from '../helpers/test-app.js';
-import { createTestDatabase, engine } from '../helpers/test-database.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { engine } from '../helpers/test-database.js';
+import {
+  REDIS_URL,
+  startEmbeddedDatabase,
+  twoInstances as twoInstancesOf,
+  type TwoInstances,
+} from './two-instances.js';
 
-/** Two instances of Guildhall behind one database, as a load balancer would see them. */
-async function twoInstances(env: Record<string, string>) {
-  const database = await createTestDatabase();
-  const vault = await unlockVault(database.db, randomBytes(32));
-  const build = () =>
-    buildApp({
-      config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '3', ...env }),
-      database,
-      vault,
-      logger: false,
-      webRoot: '/nonexistent-web-root',
-    });
-  return { apps: [await build(), await build()] as const, database };
-}
+const twoInstances = (env: Record<string, string>) =>
+  twoInstancesOf({ AUTH_RATE_LIMIT_PER_MINUTE: '3', ...env });
 
-let cleanup: { apps: readonly FastifyInstance[]; database: Database } | undefined;
+beforeAll(startEmbeddedDatabase);
+
+let cleanup: TwoInstances | undefined;
 afterEach(async () => {
-  if (!cleanup) return;
-  for (const app of cleanup.apps) await app.close();
-  await cleanup.database.close();
+  await cleanup?.close();
   cleanup = undefined;
 });
 
@@ -50,7 +40,7 @@ async function attemptsFromOneAddress(apps: readonly FastifyInstance[], count: n
 
 describe('rate limits across instances', () => {
   it('hold across two instances sharing Redis', async () => {
-    cleanup = await twoInstances({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    cleanup = await twoInstances({ REDIS_URL });
     expect(await attemptsFromOneAddress(cleanup.apps, 4)).toEqual([200, 200, 200, 429]);
   });
 

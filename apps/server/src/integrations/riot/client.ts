@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { RiotConfig } from '../../config.js';
 import type { RiotCache } from './cache.js';
@@ -8,6 +9,7 @@ import {
   type RateLimitKey,
   type RatePermit,
 } from './rate-limiter.js';
+import type { RateSlotStore } from './rate-slots.js';
 import { isRiotPlatform, riotRoutes, type RiotHost, type RiotRoute } from './routing.js';
 
 export interface RiotRequest<T> {
@@ -30,8 +32,10 @@ interface Logger {
 export interface RiotClientOptions {
   config: RiotConfig;
   cache: RiotCache;
-  /** One limiter for the whole process; a new one by default. */
+  /** One limiter for the whole process; a new one by default, on `slots`. */
   limiter?: RiotRateLimiter;
+  /** Where the limiter keeps its places: this process by default, Redis or PostgreSQL shared. */
+  slots?: RateSlotStore;
   fetch?: typeof fetch;
   log?: Logger;
 }
@@ -55,7 +59,17 @@ export class RiotClient {
     const { platform, platformUrl, regionalUrl } = options.config;
     if (!isRiotPlatform(platform)) throw new Error(`Unknown Riot platform ${platform}`);
     this.routes = riotRoutes({ platform, platformUrl, regionalUrl });
-    this.limiter = options.limiter ?? new RiotRateLimiter();
+    this.limiter =
+      options.limiter ??
+      new RiotRateLimiter({
+        store: options.slots,
+        // Riot's limits are per key: a shared store counts each key apart, without holding it.
+        scope: createHash('sha256')
+          .update(options.config.apiKey ?? '')
+          .digest('base64url')
+          .slice(0, 16),
+        log: options.log,
+      });
     this.fetchImpl = options.fetch ?? fetch;
   }
 

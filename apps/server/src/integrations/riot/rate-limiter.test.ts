@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   RateLimitWaitTooLongError,
   RiotRateLimiter,
@@ -7,6 +7,7 @@ import {
   parseRetryAfter,
   type Clock,
 } from './rate-limiter.js';
+import { memoryRateSlots, type RateSlotStore } from './rate-slots.js';
 
 /** Time that moves only when every waiter is asleep: the earliest timer fires next. */
 class FakeClock implements Clock {
@@ -233,5 +234,38 @@ describe('RiotRateLimiter', () => {
   it('backs off a second when the underlying service says 429 without Retry-After', () => {
     const limiter = new RiotRateLimiter({ clock: new FakeClock() });
     expect(limiter.rateLimited(key, headers({ 'X-Rate-Limit-Type': 'service' }))).toBe(1_000);
+  });
+});
+
+describe('RiotRateLimiter on a shared store', () => {
+  it('keeps two instances sharing a store within the limits together', async () => {
+    const clock = new FakeClock();
+    const store = memoryRateSlots(clock);
+    const instances = [0, 1].map(() => new RiotRateLimiter({ clock, store, marginMs: 0 }));
+    const calls = await run(
+      clock,
+      Array.from({ length: 60 }, (_, index) =>
+        call(instances[index % 2]!, clock, { ms: 10 + (index % 5) * 40 }),
+      ),
+    );
+    for (const times of [calls.map((one) => one.sent), calls.map((one) => one.answered)]) {
+      expect(busiest(times, 1_000)).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('counts in this process while the shared store is unreachable', async () => {
+    const clock = new FakeClock();
+    const unreachable = new Error('connect ECONNREFUSED 127.0.0.1:6379');
+    const store: RateSlotStore = {
+      take: () => Promise.reject(unreachable),
+      answered: () => Promise.reject(unreachable),
+      topUp: () => Promise.reject(unreachable),
+    };
+    const log = { warn: vi.fn() };
+    const limiter = new RiotRateLimiter({ clock, store, log, defaultAppLimits: '2:1' });
+    (await limiter.acquire(key, clock.now())).answered();
+    (await limiter.acquire(key, clock.now())).answered();
+    await expect(limiter.acquire(key, clock.now())).rejects.toThrow(RateLimitWaitTooLongError);
+    expect(log.warn).toHaveBeenCalledWith({ err: unreachable }, expect.any(String));
   });
 });

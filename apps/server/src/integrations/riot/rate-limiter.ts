@@ -7,28 +7,35 @@
  * X-Method-Rate-Limit) and how many calls Riot counted in each window (…-Count). A 429 says
  * which limit was hit (X-Rate-Limit-Type) and for how long to stop (Retry-After, seconds).
  *
- * Each window holds our calls in flight and the times our calls were answered: Riot counts a call
- * when it arrives, at some moment between sending and answering, so a call takes its place when
- * it leaves and keeps it until a window has passed since its answer. A call goes when every
- * window of its application and of its method has room; Riot's counts, when higher than ours
- * (another instance, a restart), are added as calls answered now. Windows are counted slightly
- * longer than Riot's (`marginMs`) for clocks and rounding.
+ * Each window holds the calls in flight and the calls answered: Riot counts a call when it
+ * arrives, at some moment between sending and answering, so a call takes its place when it leaves
+ * and keeps it until a window has passed since its answer. A call goes when every window of its
+ * application and of its method has room; Riot's counts, when higher than ours (a restart,
+ * another user of the key), are added as calls answered now. Windows are counted slightly longer
+ * than Riot's (`marginMs`) for clocks and rounding.
+ *
+ * The places live in a store (rate-slots.ts): this process's memory, or Redis or PostgreSQL when
+ * several instances share the key, whose limits are one. Taking a place in every window is one
+ * atomic step of the store, so that instances starting at once never exceed a window together.
+ * The limits Riot announced and its 429s (Retry-After) are kept by each process: they only
+ * ever make it wait longer.
  */
+
+import { randomUUID } from 'node:crypto';
+import { systemClock, type Clock } from './clock.js';
+import {
+  memoryRateSlots,
+  type RateSlotStore,
+  type SlotWindow,
+  type WindowCount,
+} from './rate-slots.js';
+
+export { systemClock, type Clock } from './clock.js';
 
 export interface RateWindow {
   limit: number;
   ms: number;
 }
-
-export interface Clock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref()),
-};
 
 /** A development key's limits, assumed until Riot's first answer says otherwise. */
 export const DEVELOPMENT_KEY_LIMITS = '20:1,100:120';
@@ -70,75 +77,35 @@ export function parseRetryAfter(header: string | null, now: number): number | un
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-class Window {
-  /** When our finished calls were answered, oldest first. */
-  private answered: number[] = [];
-
-  constructor(
-    public limit: number,
-    readonly ms: number,
-  ) {}
-
-  /** How long until one more call fits; Infinity when it depends on calls still in flight. */
-  waitMs(now: number, margin: number, inFlight: number): number {
-    const span = this.ms + margin;
-    this.answered = this.answered.filter((time) => time > now - span);
-    if (this.answered.length + inFlight < this.limit) return 0;
-    if (inFlight >= this.limit) return Infinity;
-    // The answered call that must leave the window before one more fits.
-    const leaving = this.answered[this.answered.length - (this.limit - inFlight)] ?? now;
-    return Math.max(1, leaving + span - now);
-  }
-
-  record(now: number, times = 1): void {
-    for (let index = 0; index < times; index++) this.answered.push(now);
-  }
-
-  count(now: number, margin: number, inFlight: number): number {
-    return this.answered.filter((time) => time > now - this.ms - margin).length + inFlight;
-  }
-}
-
+/** A bucket's windows, named for the store: `${bucket}:${window length}`. */
 class Bucket {
-  private windows: Window[];
-  /** Calls sent and not answered yet: Riot may count them at any moment until they answer. */
-  inFlight = 0;
+  /** Until a 429's Retry-After has passed: kept by the process that received it. */
   blockedUntil = 0;
 
-  constructor(limits: RateWindow[]) {
-    this.windows = limits.map((limit) => new Window(limit.limit, limit.ms));
+  constructor(
+    private readonly name: string,
+    private windows: RateWindow[],
+  ) {}
+
+  slotWindows(margin: number): SlotWindow[] {
+    return this.windows.map((window) => this.slotWindow(window, margin));
   }
 
-  waitMs(now: number, margin: number): number {
-    return Math.max(
-      this.blockedUntil - now,
-      0,
-      ...this.windows.map((window) => window.waitMs(now, margin, this.inFlight)),
-    );
+  /** Riot's limits replace ours (the places of windows that stay are kept: same name). */
+  observe(limits: RateWindow[]): void {
+    if (limits.length > 0) this.windows = limits;
   }
 
-  /** A call answered (or given up): it stays in the windows from now on. */
-  answered(now: number): void {
-    this.inFlight = Math.max(0, this.inFlight - 1);
-    for (const window of this.windows) window.record(now);
+  /** Riot's counts of our windows, to top the store up with. */
+  counts(counts: Map<number, number>, margin: number): WindowCount[] {
+    return this.windows.flatMap((window) => {
+      const count = counts.get(window.ms);
+      return count === undefined ? [] : [{ window: this.slotWindow(window, margin), count }];
+    });
   }
 
-  /** Riot's limits replace ours (keeping the history of windows that stay); its counts top ours up. */
-  observe(limits: RateWindow[], counts: Map<number, number>, now: number, margin: number): void {
-    if (limits.length > 0) {
-      this.windows = limits.map((limit) => {
-        const kept = this.windows.find((window) => window.ms === limit.ms);
-        if (!kept) return new Window(limit.limit, limit.ms);
-        kept.limit = limit.limit;
-        return kept;
-      });
-    }
-    for (const window of this.windows) {
-      const counted = counts.get(window.ms);
-      if (counted === undefined) continue;
-      const missing = counted - window.count(now, margin, this.inFlight);
-      if (missing > 0) window.record(now, missing);
-    }
+  private slotWindow(window: RateWindow, margin: number): SlotWindow {
+    return { key: `${this.name}:${window.ms}`, limit: window.limit, spanMs: window.ms + margin };
   }
 }
 
@@ -167,13 +134,35 @@ export interface RateLimiterOptions {
   /** Application limits before Riot's first answer. */
   defaultAppLimits?: string;
   marginMs?: number;
+  /**
+   * Where the places in the windows are kept: this process by default; Redis or PostgreSQL when
+   * several instances share the key.
+   */
+  store?: RateSlotStore;
+  /** Names the key in the store's windows: the windows of two keys never meet. */
+  scope?: string;
+  /**
+   * How often to look again while calls in flight fill a window: an answer to another instance
+   * wakes no one here.
+   */
+  pollMs?: number;
+  log?: { warn(details: object, message: string): void };
 }
+
+/** A call keeps its places in flight this long at most: a process stopped mid-call frees them. */
+const MAX_IN_FLIGHT_MS = 60_000;
 
 /** One per process: every call to Riot goes through `acquire`, and its answer through `observe`. */
 export class RiotRateLimiter {
   readonly clock: Clock;
   private readonly defaultAppLimits: RateWindow[];
   private readonly marginMs: number;
+  private readonly store: RateSlotStore;
+  /** Counts in this process while the shared store is unreachable, as before there was one. */
+  private readonly fallback: RateSlotStore;
+  private readonly scope: string;
+  private readonly pollMs: number;
+  private readonly log: RateLimiterOptions['log'];
   private readonly applications = new Map<string, Bucket>();
   private readonly methods = new Map<string, Bucket>();
   private waiters: (() => void)[] = [];
@@ -182,6 +171,11 @@ export class RiotRateLimiter {
     this.clock = options.clock ?? systemClock;
     this.defaultAppLimits = parseRateLimits(options.defaultAppLimits ?? DEVELOPMENT_KEY_LIMITS);
     this.marginMs = options.marginMs ?? 100;
+    this.fallback = memoryRateSlots(this.clock);
+    this.store = options.store ?? this.fallback;
+    this.scope = options.scope ?? 'riot';
+    this.pollMs = options.pollMs ?? 100;
+    this.log = options.log;
   }
 
   /**
@@ -192,31 +186,27 @@ export class RiotRateLimiter {
   async acquire(key: RateLimitKey, deadline: number): Promise<RatePermit> {
     const application = this.application(key);
     const method = this.method(key);
+    const id = randomUUID();
     for (;;) {
-      const now = this.clock.now();
-      const wait = Math.max(
-        application.waitMs(now, this.marginMs),
-        method.waitMs(now, this.marginMs),
-      );
+      let now = this.clock.now();
+      let wait = Math.max(application.blockedUntil - now, method.blockedUntil - now, 0);
       if (wait <= 0) {
-        application.inFlight++;
-        method.inFlight++;
-        let open = true;
-        return {
-          answered: () => {
-            if (!open) return;
-            open = false;
-            const at = this.clock.now();
-            application.answered(at);
-            method.answered(at);
-            this.wakeWaiters();
-          },
-        };
+        // Read at each try: Riot's answers may have changed the limits meanwhile.
+        const windows = [
+          ...application.slotWindows(this.marginMs),
+          ...method.slotWindows(this.marginMs),
+        ];
+        const inFlightMs = Math.max(0, Math.min(deadline - now, MAX_IN_FLIGHT_MS));
+        const taken = await this.take(id, windows, inFlightMs);
+        if (taken.wait <= 0) return this.permit(taken.store, id, windows);
+        wait = taken.wait;
+        now = this.clock.now();
       }
       if (wait !== Infinity && now + wait > deadline) throw new RateLimitWaitTooLongError(wait);
       if (now >= deadline) throw new RateLimitWaitTooLongError(wait);
-      // Calls in flight fill a window: the next answer frees a place, or the deadline passes.
-      const sleep = Math.min(wait, deadline - now);
+      // Calls in flight fill a window: the next answer here frees a place, one to another
+      // instance is seen at the next look, or the deadline passes.
+      const sleep = Math.min(wait === Infinity ? this.pollMs : wait, deadline - now);
       const wakes = [new Promise<void>((wake) => this.waiters.push(wake))];
       if (Number.isFinite(sleep)) wakes.push(this.clock.sleep(sleep));
       await Promise.race(wakes);
@@ -225,19 +215,18 @@ export class RiotRateLimiter {
 
   /** Reads the limits and counts of any answer of Riot (429 included). */
   observe(key: RateLimitKey, headers: HeaderSource): void {
-    const now = this.clock.now();
-    this.application(key).observe(
-      parseRateLimits(headers.get('x-app-rate-limit')),
-      parseRateCounts(headers.get('x-app-rate-limit-count')),
-      now,
-      this.marginMs,
-    );
-    this.method(key).observe(
-      parseRateLimits(headers.get('x-method-rate-limit')),
-      parseRateCounts(headers.get('x-method-rate-limit-count')),
-      now,
-      this.marginMs,
-    );
+    const application = this.application(key);
+    const method = this.method(key);
+    application.observe(parseRateLimits(headers.get('x-app-rate-limit')));
+    method.observe(parseRateLimits(headers.get('x-method-rate-limit')));
+    // Riot's counts, when higher than the store's (a restart, another user of the key), are
+    // added as calls answered now.
+    const counts = [
+      ...application.counts(parseRateCounts(headers.get('x-app-rate-limit-count')), this.marginMs),
+      ...method.counts(parseRateCounts(headers.get('x-method-rate-limit-count')), this.marginMs),
+    ];
+    if (counts.length === 0) return;
+    void this.store.topUp(counts).catch(() => this.fallback.topUp(counts));
   }
 
   /**
@@ -253,6 +242,34 @@ export class RiotRateLimiter {
     return wait;
   }
 
+  private async take(
+    id: string,
+    windows: SlotWindow[],
+    inFlightMs: number,
+  ): Promise<{ store: RateSlotStore; wait: number }> {
+    try {
+      return { store: this.store, wait: await this.store.take(id, windows, inFlightMs) };
+    } catch (error) {
+      this.log?.warn({ err: error }, "Riot's shared rate limits are unreachable: counting here");
+      return { store: this.fallback, wait: await this.fallback.take(id, windows, inFlightMs) };
+    }
+  }
+
+  private permit(store: RateSlotStore, id: string, windows: SlotWindow[]): RatePermit {
+    let open = true;
+    return {
+      answered: () => {
+        if (!open) return;
+        open = false;
+        // Unrecorded, the places stay held in flight until they expire: later, never sooner.
+        void store
+          .answered(id, windows)
+          .catch(() => undefined)
+          .finally(() => this.wakeWaiters());
+      },
+    };
+  }
+
   private wakeWaiters(): void {
     const waiters = this.waiters;
     this.waiters = [];
@@ -262,7 +279,7 @@ export class RiotRateLimiter {
   private application(key: RateLimitKey): Bucket {
     let bucket = this.applications.get(key.route);
     if (!bucket) {
-      bucket = new Bucket(this.defaultAppLimits);
+      bucket = new Bucket(`${this.scope}:app:${key.route}`, this.defaultAppLimits);
       this.applications.set(key.route, bucket);
     }
     return bucket;
@@ -273,7 +290,7 @@ export class RiotRateLimiter {
     let bucket = this.methods.get(name);
     if (!bucket) {
       // Method limits are unknown until Riot's first answer; the application limits hold meanwhile.
-      bucket = new Bucket([]);
+      bucket = new Bucket(`${this.scope}:method:${key.route}:${key.method}`, []);
       this.methods.set(name, bucket);
     }
     return bucket;
