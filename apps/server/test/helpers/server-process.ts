@@ -13,8 +13,9 @@ import pg from 'pg';
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = join('apps', 'server', 'src', 'main.ts');
 const CONTRACT_SOURCE = join(REPO_ROOT, 'packages', 'contract', 'src', 'index.ts');
-export const TEST_TIMEOUT_MS = 60_000;
-/** Liveness guards, not speed assertions: a healthy process is far quicker. */
+// Liveness guards, not speed assertions: a healthy process is far quicker. A test may start two
+// processes and run a load between.
+export const TEST_TIMEOUT_MS = 120_000;
 const START_GUARD_MS = 45_000;
 const EXIT_GUARD_MS = 15_000;
 

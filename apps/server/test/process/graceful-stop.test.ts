@@ -260,7 +260,6 @@ describe('SIGTERM under load', () => {
           (outcome) => outcome.status !== 200 || outcome.cut || outcome.failure,
         );
         expect(failed).toEqual([]);
-        expect(clients.outcomes.length).toBeGreaterThan(answeredAtExit);
         expect(await stop(staying)).toEqual({ code: 0, signal: null });
       },
       TEST_TIMEOUT_MS,
