@@ -139,19 +139,18 @@ export async function readArchiveHeader(file: string): Promise<ArchiveHeader> {
   return header;
 }
 
-/** Refuses when any table holds a row: a restore never merges into, or replaces, data. */
+/** Refuses when any table holds a row: a restore never merges into, nor replaces, data. */
 async function refuseUnlessEmpty(db: Db): Promise<void> {
   const { rows: tables } = (await db.execute(
-    sql`select format('%I.%I', table_schema, table_name) as name from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'drizzle')
-        order by table_schema, table_name`,
+    sql`select format('%I', table_name) as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   )) as unknown as { rows: { name: string }[] };
   const filled: string[] = [];
   for (const { name } of tables) {
     const { rows } = (await db.execute(
       sql`select exists (select 1 from ${sql.raw(name)}) as filled`,
     )) as unknown as { rows: { filled: boolean }[] };
-    if (rows[0]?.filled) filled.push(name.replace(/^public\./, ''));
+    if (rows[0]?.filled) filled.push(name);
   }
   if (filled.length > 0) {
     throw new RestoreRefusedError(
