@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { riotCache } from '../../db/schema.js';
 
@@ -10,25 +10,59 @@ export interface RiotCache {
   write(key: string, body: unknown, ttlMs: number | null): Promise<void>;
 }
 
+interface Reader {
+  resolve(body: unknown): void;
+  reject(error: unknown): void;
+}
+
 /** Expired rows are deleted at most this often, by whichever instance writes. */
 const PURGE_EVERY_MS = 10 * 60_000;
 
-/** The riot_cache table: shared by every instance of Guildhall. */
+/**
+ * The riot_cache table: shared by every instance of Guildhall. Reads asked in the same turn of
+ * the event loop (a history page asks for all its matches at once) are served by one query.
+ */
 export function databaseRiotCache(db: Db, now: () => number = Date.now): RiotCache {
   let lastPurge = 0;
-  return {
-    async read(key) {
-      const [row] = await db
-        .select({ body: riotCache.body })
+  let batch: Map<string, Reader[]> | undefined;
+
+  async function readBatch(keys: Map<string, Reader[]>): Promise<void> {
+    try {
+      const rows = await db
+        .select({ key: riotCache.key, body: riotCache.body })
         .from(riotCache)
         .where(
           and(
-            eq(riotCache.key, key),
+            inArray(riotCache.key, [...keys.keys()]),
             or(isNull(riotCache.expiresAt), gt(riotCache.expiresAt, new Date(now()))),
           ),
-        )
-        .limit(1);
-      return row?.body;
+        );
+      const bodies = new Map(rows.map((row) => [row.key, row.body]));
+      for (const [key, readers] of keys) {
+        for (const reader of readers) reader.resolve(bodies.get(key));
+      }
+    } catch (error) {
+      for (const readers of keys.values()) for (const reader of readers) reader.reject(error);
+    }
+  }
+
+  function nextBatch(): Map<string, Reader[]> {
+    if (batch) return batch;
+    const keys = new Map<string, Reader[]>();
+    batch = keys;
+    setImmediate(() => {
+      batch = undefined;
+      void readBatch(keys);
+    });
+    return keys;
+  }
+
+  return {
+    read(key) {
+      const keys = nextBatch();
+      return new Promise((resolve, reject) => {
+        keys.set(key, [...(keys.get(key) ?? []), { resolve, reject }]);
+      });
     },
     async write(key, body, ttlMs) {
       const expiresAt = ttlMs === null ? null : new Date(now() + ttlMs);
