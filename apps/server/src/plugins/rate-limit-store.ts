@@ -8,14 +8,33 @@ interface StoreInstance {
   child(routeOptions: unknown): StoreInstance;
 }
 
+/** Ended windows are deleted at most this often, by whichever instance counts. */
+const PURGE_EVERY_MS = 10 * 60_000;
+
 /**
  * A store for @fastify/rate-limit kept in the database, so that the limits hold across every
  * instance sharing it (REDIS_URL, when set, takes this role instead). One upsert per counted
- * request: a fixed window per key, restarted when it has ended.
+ * request: a fixed window per key, restarted when it has ended. The counters of clients that
+ * went away are purged now and then, so the table holds only the windows still running.
  */
-export function databaseRateLimitStore(db: Db): new () => StoreInstance {
+export function databaseRateLimitStore(
+  db: Db,
+  now: () => number = Date.now,
+): new () => StoreInstance {
+  let lastPurge = -Infinity;
+
+  function purgeNowAndThen(): void {
+    if (now() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = now();
+    // Counting never waits for the purge; a failed one is simply tried again next time.
+    db.execute(sql`delete from rate_limit_counters where window_ends_at <= now()`).catch(
+      () => undefined,
+    );
+  }
+
   class DatabaseStore implements StoreInstance {
     incr(key: string, callback: Callback, timeWindow: number): void {
+      purgeNowAndThen();
       db.execute(
         sql`insert into rate_limit_counters (key, count, window_ends_at)
             values (${key}, 1, now() + ${timeWindow} * interval '1 millisecond')
