@@ -11,6 +11,7 @@ import { testConfig } from '../test/helpers/test-app.js';
 import { connectPostgres } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { unlockVault } from '../src/services/vault/keyring.js';
+import { seedMembers } from './seed-members.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -30,17 +31,7 @@ const database = connectPostgres(url.toString());
 try {
   await database.migrate();
   const started = performance.now();
-  await database.db.execute(sql`
-    insert into users (id, pseudo, name, surname, role, birthday, created_at)
-    select substr(md5(i::text), 1, 24),
-           'player' || i,
-           'Name' || (i % 997),
-           'Surname' || (i % 991),
-           (array['user', 'user', 'user', 'guest', 'invited'])[1 + i % 5],
-           date '1980-01-01' + (i % 9000),
-           now() - (i || ' minutes')::interval
-    from generate_series(1, ${MEMBERS}) as i`);
-  await database.db.execute(sql`analyze users`);
+  await seedMembers(database.db, MEMBERS);
   console.log(
     `seeded ${MEMBERS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

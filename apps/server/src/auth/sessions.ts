@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
 import { randomToken, sha256Hex } from '../lib/tokens.js';
 
@@ -13,6 +14,11 @@ export interface SessionLifetimes {
 
 /** Refreshing last_seen_at on every request would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * When the sessions this process refreshed last: the requests that find a session due at the same
+ * moment (a page's parallel calls, a busy client) write it once, instead of queueing on its row.
+ */
+const touchedByThisProcess = new Map<string, number>();
 const minutes = (count: number) => count * 60_000;
 
 /** Starts a session for the member; the returned token goes in the cookie and nowhere else. */
@@ -47,6 +53,23 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** Runs at every signed-in request: built once per database. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session_member'),
+);
+
 /** The member behind a session token, or null when the session is unknown, idle too long or expired. */
 export async function findSessionMember(
   db: Db,
@@ -54,24 +77,25 @@ export async function findSessionMember(
   lifetimes: SessionLifetimes,
 ): Promise<UserRow | null> {
   const now = Date.now();
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256Hex(token)),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - minutes(lifetimes.idleMinutes))),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({
+    tokenHash: sha256Hex(token),
+    now: new Date(now),
+    idleSince: new Date(now - minutes(lifetimes.idleMinutes)),
+  });
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
+  const touchedAt = touchedByThisProcess.get(row.sessionId) ?? 0;
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS && now - touchedAt > TOUCH_INTERVAL_MS) {
+    if (touchedByThisProcess.size >= 10_000) touchedByThisProcess.clear();
+    touchedByThisProcess.set(row.sessionId, now);
+    try {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.sessionId));
+    } catch (error) {
+      touchedByThisProcess.delete(row.sessionId);
+      throw error;
+    }
   }
   return row.user;
 }

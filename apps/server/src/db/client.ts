@@ -61,13 +61,16 @@ export function connectPostgres(connectionString: string): Database {
 export async function openPglite(
   dataDir: string | undefined,
 ): Promise<Database & { client: PGlite }> {
+  // PostgreSQL's default of 128 MB of shared buffers made a third of the process's memory; an
+  // organisation's data fits in far less, and pages past it are read back from the data folder.
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
   let client: PGlite;
   if (dataDir) {
     const folder = resolve(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    client = await PGlite.create(folder, options);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options);
   }
   return wrapPglite(client);
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { alertBodySchema } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { alerts, type AlertRow, type UserRow } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { theRow } from '../../lib/rows.js';
@@ -40,8 +41,13 @@ function compiled(source: string): Condition {
   return condition;
 }
 
+/** Read at every page load (the alerts banner): built once per database. */
+const everyAlert = preparedPerDatabase((db) =>
+  db.select().from(alerts).orderBy(asc(alerts.createdAt), asc(alerts.id)).prepare('every_alert'),
+);
+
 export async function listAlerts(db: Db): Promise<AlertRow[]> {
-  return db.select().from(alerts).orderBy(asc(alerts.createdAt), asc(alerts.id));
+  return everyAlert(db).execute();
 }
 
 /** The active alerts whose condition holds for the member, decided here and nowhere else. */

@@ -1,6 +1,7 @@
 import { LOGIN_GAMES } from '@guildhall/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { teamRoleMembers, teamRoles, teams, users, type UserRow } from '../../db/schema.js';
 import type { MemberFacts } from './condition-language.js';
 
@@ -36,9 +37,16 @@ const membershipsQuery = (db: Db) =>
     .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
     .innerJoin(teams, eq(teams.id, teamRoles.teamId));
 
+/** Read at every page load (the alerts banner): built once per database. */
+const membershipsOfMember = preparedPerDatabase((db) =>
+  membershipsQuery(db)
+    .where(eq(teamRoleMembers.userId, sql.placeholder('userId')))
+    .prepare('memberships_of_member'),
+);
+
 /** What the alert conditions can read of one member. */
 export async function memberFacts(db: Db, member: UserRow): Promise<MemberFacts> {
-  const memberships = await membershipsQuery(db).where(eq(teamRoleMembers.userId, member.id));
+  const memberships = await membershipsOfMember(db).execute({ userId: member.id });
   return factsOf(member, memberships, Date.now());
 }
 

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { teamRoleMembers, teamRoles, teams } from '../../db/schema.js';
 
 export interface MemberTeamRole {
@@ -9,15 +10,21 @@ export interface MemberTeamRole {
   role: string;
 }
 
-/** Every role the member holds, team by team: read at each request, so always current. */
-export async function memberTeamRoles(db: Db, userId: string): Promise<MemberTeamRole[]> {
-  return db
+/** Read at every page load (GET /api/user): built once per database. */
+const memberTeamRolesQuery = preparedPerDatabase((db) =>
+  db
     .select({ teamId: teams.id, teamName: teams.name, icon: teams.icon, role: teamRoles.name })
     .from(teamRoleMembers)
     .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
     .innerJoin(teams, eq(teams.id, teamRoles.teamId))
-    .where(eq(teamRoleMembers.userId, userId))
-    .orderBy(asc(teams.name), asc(teamRoles.position));
+    .where(eq(teamRoleMembers.userId, sql.placeholder('userId')))
+    .orderBy(asc(teams.name), asc(teamRoles.position))
+    .prepare('member_team_roles'),
+);
+
+/** Every role the member holds, team by team: read at each request, so always current. */
+export async function memberTeamRoles(db: Db, userId: string): Promise<MemberTeamRole[]> {
+  return memberTeamRolesQuery(db).execute({ userId });
 }
 
 /** The session member's `teams` and `rolesByTeam`. */

@@ -6,10 +6,11 @@ import type {
   passwordCreateSchema,
   passwordUpdateSchema,
 } from '@guildhall/contract';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import {
   passwordAccessRules,
   passwordAuditEvents,
@@ -47,12 +48,14 @@ const entryNotFound = () =>
  */
 function accessibleBy(actor: Pick<UserRow, 'id' | 'role'>): SQL | undefined {
   if (actor.role === 'admin') return undefined;
-  return sql`exists (
+  return accessibleByMember(actor.id);
+}
+
+const accessibleByMember = (memberId: string | Placeholder) => sql`exists (
     select 1 from password_access_rules r
     join team_roles tr on tr.team_id = r.team_id and tr.name = any(r.role_names)
     join team_role_members m on m.role_id = tr.id
-    where r.entry_id = ${passwordEntries.id} and m.user_id = ${actor.id})`;
-}
+    where r.entry_id = ${passwordEntries.id} and m.user_id = ${memberId})`;
 
 async function rulesOf(db: Db, entryIds: string[]): Promise<Map<string, AccessRule[]>> {
   const rules = new Map<string, AccessRule[]>();
@@ -71,7 +74,12 @@ async function rulesOf(db: Db, entryIds: string[]): Promise<Map<string, AccessRu
   return rules;
 }
 
-function present(row: PasswordEntryRow, rules: AccessRule[]): PasswordEntry {
+type ListedEntry = Pick<
+  PasswordEntryRow,
+  'id' | 'network' | 'account' | 'updatedAt' | 'passwordChangedAt'
+>;
+
+function present(row: ListedEntry, rules: AccessRule[]): PasswordEntry {
   return {
     _id: row.id,
     network: row.network,
@@ -82,27 +90,63 @@ function present(row: PasswordEntryRow, rules: AccessRule[]): PasswordEntry {
   };
 }
 
-export async function listEntries(db: Db, actor: Actor): Promise<PasswordEntry[]> {
-  const rows = await db
-    .select()
-    .from(passwordEntries)
-    .where(accessibleBy(actor))
-    .orderBy(sql`lower(${passwordEntries.network})`, sql`lower(${passwordEntries.account})`);
-  const rules = await rulesOf(
-    db,
-    rows.map((row) => row.id),
+/**
+ * The list, its rules with each entry and without the sealed values, in one statement built once
+ * per database: every admin page of the vault and every member's "My passwords" read it.
+ */
+const listEntriesQuery = (where: SQL | undefined, name: string) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({
+        id: passwordEntries.id,
+        network: passwordEntries.network,
+        account: passwordEntries.account,
+        updatedAt: passwordEntries.updatedAt,
+        passwordChangedAt: passwordEntries.passwordChangedAt,
+        accessRules: sql<AccessRule[]>`coalesce((
+          select json_agg(json_build_object('teamId', r.team_id, 'roles', r.role_names)
+                          order by r.team_id)
+          from password_access_rules r where r.entry_id = ${passwordEntries.id}), '[]')`,
+      })
+      .from(passwordEntries)
+      .where(where)
+      .orderBy(sql`lower(${passwordEntries.network})`, sql`lower(${passwordEntries.account})`)
+      .prepare(name),
   );
-  return rows.map((row) => present(row, rules.get(row.id) ?? []));
+const listEveryEntry = listEntriesQuery(undefined, 'list_every_entry');
+const listMemberEntries = listEntriesQuery(
+  accessibleByMember(sql.placeholder('memberId')),
+  'list_member_entries',
+);
+
+export async function listEntries(db: Db, actor: Actor): Promise<PasswordEntry[]> {
+  const rows =
+    actor.role === 'admin'
+      ? await listEveryEntry(db).execute()
+      : await listMemberEntries(db).execute({ memberId: actor.id });
+  return rows.map((row) => present(row, row.accessRules));
 }
 
+const countEveryEntry = preparedPerDatabase((db) =>
+  db.select({ total: count() }).from(passwordEntries).prepare('count_every_entry'),
+);
+const countMemberEntries = preparedPerDatabase((db) =>
+  db
+    .select({ total: count() })
+    .from(passwordEntries)
+    .where(accessibleByMember(sql.placeholder('memberId')))
+    .prepare('count_member_entries'),
+);
+
+/** The session's password count: read at every page load (GET /api/user). */
 export async function countAccessibleEntries(
   db: Db,
   actor: Pick<UserRow, 'id' | 'role'>,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(passwordEntries)
-    .where(accessibleBy(actor));
+  const [row] =
+    actor.role === 'admin'
+      ? await countEveryEntry(db).execute()
+      : await countMemberEntries(db).execute({ memberId: actor.id });
   return row?.total ?? 0;
 }
 
