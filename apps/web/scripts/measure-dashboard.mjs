@@ -7,12 +7,18 @@
 // The member signs in with POST /auth/local (local mode only). A pseudo of the demo seed, such
 // as Ember (in two teams), shows a dashboard with teams; an unknown pseudo makes a new member
 // with none. MEASURE_URL and MEASURE_PSEUDO set the same from the environment.
-/* global document, performance -- only in the functions that run in the page */
+/* global document, performance -- only in the function that runs in the page */
 import console from 'node:console';
 import process from 'node:process';
 import { URL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import {
+  kb,
+  launchChromium,
+  newContext,
+  newRecordingPage,
+  weighFirstPaint,
+} from './lib/chromium.mjs';
 
 const baseURL = (process.argv[2] ?? process.env.MEASURE_URL ?? 'http://localhost:5000').replace(
   /\/$/,
@@ -21,32 +27,12 @@ const baseURL = (process.argv[2] ?? process.env.MEASURE_URL ?? 'http://localhost
 const pseudo = process.argv[3] ?? process.env.MEASURE_PSEUDO ?? 'Ember';
 const SETTLE_TIMEOUT_MS = 30_000;
 
-// The same Chromium and flags as the browser tests (playwright.config.ts).
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 try {
   // A fresh context: no cookie but the session's, nothing in the HTTP cache.
-  const context = await browser.newContext({ baseURL });
-  const signedIn = await context.request.post('/auth/local', { data: { pseudo } });
-  if (!signedIn.ok()) {
-    throw new Error(`Sign-in as ${pseudo} failed: ${signedIn.status()} ${await signedIn.text()}`);
-  }
-
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const context = await newContext(browser, baseURL, pseudo);
+  const { page, cdp, bodies } = await newRecordingPage(context);
 
   /** requestId -> what the network says about it. */
   const requests = new Map();
@@ -61,17 +47,6 @@ try {
     const entry = requests.get(requestId);
     // Bytes on the wire: headers and body, as sent (compressed when the server compresses).
     if (entry) entry.bytes = encodedDataLength;
-  });
-
-  /** The bodies of the scripts, to weigh them gzipped whatever the server sent. */
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      scripts.set(response.url(), await response.body());
-    } catch {
-      // A response without a body (a redirect) weighs nothing.
-    }
   });
 
   await page.goto('/dashboard');
@@ -94,28 +69,16 @@ try {
   // Whatever was still on its way (a late chunk) counts too.
   await page.waitForLoadState('networkidle');
 
-  const timing = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    const fcp = paint ? paint.startTime : null;
-    const scriptsBeforePaint = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js') && (fcp === null || entry.responseEnd <= fcp))
-      .map((entry) => entry.name);
-    return { fcp, scriptsBeforePaint };
-  });
+  const firstPaint = await weighFirstPaint(page, bodies);
 
   const all = [...requests.values()];
   const api = all.filter((entry) => new URL(entry.url).pathname.startsWith('/api/'));
   const totalBytes = all.reduce((sum, entry) => sum + entry.bytes, 0);
   const apiBytes = api.reduce((sum, entry) => sum + entry.bytes, 0);
-  const jsBeforePaint = timing.scriptsBeforePaint.map((url) => ({
-    path: new URL(url).pathname,
-    gzip: scripts.has(url) ? gzipSync(scripts.get(url)).length : 0,
-  }));
-  const jsBeforePaintGzip = jsBeforePaint.reduce((sum, script) => sum + script.gzip, 0);
-  const allJsGzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
+  const allJsGzip = [...bodies]
+    .filter(([url]) => new URL(url).pathname.endsWith('.js'))
+    .reduce((sum, [, body]) => sum + gzipSync(body).length, 0);
 
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
   console.log(`Dashboard cold load as ${pseudo}, ${baseURL}, ${new Date().toISOString()}`);
   console.log('');
@@ -127,10 +90,10 @@ try {
   console.log(`API bytes transferred          ${kb(apiBytes)}`);
   console.log(`Requests in all                ${all.length}`);
   console.log(`Bytes transferred in all       ${kb(totalBytes)}`);
-  console.log(`JS before first paint (gzip)   ${kb(jsBeforePaintGzip)}`);
-  for (const script of jsBeforePaint) console.log(`  ${script.path} ${kb(script.gzip)}`);
+  console.log(`JS before first paint (gzip)   ${kb(firstPaint.jsGzip)}`);
+  for (const script of firstPaint.js) console.log(`  ${script.path} ${kb(script.gzip)}`);
   console.log(`JS loaded in all (gzip)        ${kb(allJsGzip)}`);
-  console.log(`First contentful paint         ${ms(timing.fcp)}`);
+  console.log(`First contentful paint         ${ms(firstPaint.fcp)}`);
   console.log(`Cards loaded                   ${ms(cardsLoadedMs)}`);
   await context.close();
 } finally {

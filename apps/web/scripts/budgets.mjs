@@ -1,0 +1,204 @@
+// The web budgets: prints the gzip weight of the JavaScript and CSS the landing page and the
+// dashboard request before their first paint, then Lighthouse's scores for the main screens, on
+// a phone and on a desktop, against their targets. It asserts nothing: it prints, and lists
+// what falls short.
+//
+//   npm run budgets [-- --runs=3] [--form-factor=mobile] [--reports=<folder>] [--no-build]
+//
+// It builds what is missing or older than its sources (--no-build measures the build as it is),
+// starts the built server itself in local mode (a temporary embedded database with the demo
+// organisation, on a free port) and stops it at the end. Signed-in pages are seen by Ember, of
+// the demo seed: in two teams, shown an alert, and made admin.
+// --runs=N audits each page N times and keeps the run of median performance; --form-factor
+// audits only `mobile` (Lighthouse's default: a mid-range phone on a slow 4G network) or only
+// `desktop`; --reports keeps every Lighthouse report (JSON) in <folder>.
+import console from 'node:console';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  kb,
+  launchChromium,
+  newContext,
+  newRecordingPage,
+  weighFirstPaint,
+} from './lib/chromium.mjs';
+import { buildIfNeeded, startLocalServer } from './lib/local-server.mjs';
+
+const JS_BUDGET_KB = 170;
+/** The lowest acceptable score of each category, out of 100; null: printed, no target. */
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: null };
+const CATEGORIES = Object.keys(TARGETS);
+const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig };
+const MEMBER = 'Ember';
+/** A member of the demo seed with game logins, whose public profile is audited. */
+const PROFILE_PSEUDO = 'Kaelith';
+let lighthouseVersion = '';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    'form-factor': { type: 'string' },
+    reports: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
+const formFactors = options['form-factor'] ? [options['form-factor']] : Object.keys(FORM_FACTORS);
+for (const formFactor of formFactors) {
+  if (!(formFactor in FORM_FACTORS)) throw new Error(`Unknown form factor: ${formFactor}`);
+}
+
+if (!options['no-build']) buildIfNeeded(console.log);
+const server = await startLocalServer({ LOCAL_ADMIN_PSEUDOS: MEMBER });
+try {
+  console.log(`Web budgets, ${server.url}, ${new Date().toISOString()}`);
+  const { cookie, profileId } = await weighFirstPaints();
+  await auditPages([
+    { name: 'landing page', path: '/', cookie: null },
+    { name: 'dashboard', path: '/dashboard', cookie },
+    { name: 'member profile', path: `/users/${profileId}`, cookie },
+    { name: 'passwords', path: '/passwords', cookie },
+    { name: 'admin settings', path: '/settings/organization', cookie },
+  ]);
+} finally {
+  await server.stop();
+}
+
+/**
+ * Prints what the landing page (anonymous) and the dashboard (signed in) request before their
+ * first paint, in Chromium with an empty cache and no throttling. Returns the member's session
+ * cookie and the id of the profile to audit.
+ */
+async function weighFirstPaints() {
+  const browser = await launchChromium();
+  try {
+    console.log('');
+    console.log(`Before the first paint, gzip (budget: ${JS_BUDGET_KB} KB of JavaScript)`);
+    const signedOut = await newContext(browser, server.url, null);
+    await printWeight(signedOut, 'landing page', '/');
+    await signedOut.close();
+
+    const signedIn = await newContext(browser, server.url, MEMBER);
+    await printWeight(signedIn, 'dashboard', '/dashboard');
+    const cookie = (await signedIn.cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    const found = await signedIn.request.get(`/api/users?search=${PROFILE_PSEUDO}`);
+    const { users } = await found.json();
+    const profileId = users.find((user) => user.pseudo === PROFILE_PSEUDO)._id;
+    await signedIn.close();
+    return { cookie, profileId };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function printWeight(context, name, path) {
+  const { page, bodies } = await newRecordingPage(context);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const weight = await weighFirstPaint(page, bodies);
+  const verdict = weight.jsGzip <= JS_BUDGET_KB * 1024 ? 'within budget' : 'OVER BUDGET';
+  console.log(
+    `  ${name.padEnd(14)}JS ${kb(weight.jsGzip).padStart(9)} in ${weight.js.length} files (${verdict})` +
+      `, CSS ${kb(weight.cssGzip).padStart(7)} in ${weight.css.length}` +
+      `, first contentful paint at ${Math.round(weight.fcp ?? Number.NaN)} ms`,
+  );
+  for (const file of [...weight.js, ...weight.css]) {
+    console.log(`      ${kb(file.gzip).padStart(9)}  ${file.path}`);
+  }
+  await page.close();
+}
+
+/** Audits each page with Lighthouse on each form factor; prints the scores, then the shortfalls. */
+async function auditPages(pages) {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
+  });
+  const shortfalls = [];
+  try {
+    for (const formFactor of formFactors) {
+      console.log('');
+      console.log(
+        `Lighthouse, ${formFactor}${runs > 1 ? `, median of ${runs} runs` : ''} (targets: ` +
+          CATEGORIES.filter((category) => TARGETS[category] !== null)
+            .map((category) => `${category} ${TARGETS[category]}`)
+            .join(', ') +
+          ')',
+      );
+      console.log(`  ${'page'.padEnd(16)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
+      for (const { name, path, cookie } of pages) {
+        const lhr = await medianRun(chrome.port, formFactor, name, path, cookie);
+        const scores = CATEGORIES.map((category) =>
+          Math.round(lhr.categories[category].score * 100),
+        );
+        console.log(
+          `  ${name.padEnd(16)}${scores.map((score) => String(score).padStart(16)).join('')}`,
+        );
+        CATEGORIES.forEach((category, index) => {
+          const target = TARGETS[category];
+          if (target === null || scores[index] >= target) return;
+          shortfalls.push({ formFactor, name, category, score: scores[index], lhr });
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  for (const { formFactor, name, category, score, lhr } of shortfalls) {
+    console.log('');
+    console.log(`${name}, ${formFactor}: ${category} ${score} (target ${TARGETS[category]})`);
+    for (const audit of failingAudits(lhr, category)) console.log(`  - ${audit}`);
+  }
+  console.log('');
+  console.log(`Lighthouse ${lighthouseVersion}, Chromium at ${CHROMIUM_PATH}`);
+}
+
+/** Lighthouse's report on `path`, of the run of median performance. */
+async function medianRun(port, formFactor, name, path, cookie) {
+  const reports = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const result = await lighthouse(
+      `${server.url}${path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        // The session cookie goes with every request, as the signed-in member's browser would send it.
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      },
+      FORM_FACTORS[formFactor],
+    );
+    reports.push(result.lhr);
+    lighthouseVersion = result.lhr.lighthouseVersion;
+    if (options.reports) {
+      mkdirSync(options.reports, { recursive: true });
+      const file = `${formFactor}-${name.replaceAll(' ', '-')}${runs > 1 ? `-${run}` : ''}.json`;
+      writeFileSync(join(options.reports, file), result.report);
+    }
+  }
+  reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  return reports[Math.floor(reports.length / 2)];
+}
+
+/** The scored audits of `category` that did not pass (below 90 for performance), with figures. */
+function failingAudits(lhr, category) {
+  const passing = category === 'performance' ? 0.9 : 1;
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < passing &&
+        !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode),
+    )
+    .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
