@@ -1,19 +1,35 @@
-import { StrictMode } from 'react';
+// First: zod reads it when it first parses.
+import '@/app/zod-jitless';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
+import { preloadPages } from '@/app/lazy-page';
 import { appRoutes } from '@/app/routes';
+import { preloadToastRegion } from '@/components/ui/toast';
 import { createI18n } from '@/i18n/i18n';
 import '@/styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()} i18n={createI18n()}>
-      <RouterProvider router={createBrowserRouter(appRoutes)} />
-    </AppProviders>
-  </StrictMode>,
-);
+// As a transition, React renders in slices and lets the browser breathe between them.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()} i18n={createI18n()}>
+        <RouterProvider router={createBrowserRouter(appRoutes)} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
+
+// Once the first paint (the loading state) is on screen, the current screen's code comes down
+// while the session is asked for, rather than after it; then the toasts' code.
+new PerformanceObserver((entries, observer) => {
+  if (!entries.getEntriesByName('first-contentful-paint').length) return;
+  observer.disconnect();
+  preloadPages(appRoutes, window.location.pathname);
+  void preloadToastRegion();
+}).observe({ type: 'paint', buffered: true });

@@ -1,4 +1,8 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, isValidElement, lazy, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** A page whose code is fetched the first time it renders, or earlier with preload(). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /**
  * A component whose code is fetched the first time it renders, so that each screen's code stays
@@ -7,6 +11,24 @@ import { type ComponentType, lazy } from 'react';
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => (loading ??= load().then((module) => ({ default: module[name] })));
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'object' && type !== null && 'preload' in type;
+}
+
+/**
+ * Starts fetching the code of the pages `pathname` shows (its layout and its screen), so that it
+ * arrives alongside the session instead of after it: the guards render the pages only once they
+ * know who the visitor is.
+ */
+export function preloadPages(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    if (isLazyPage(type)) void type.preload();
+  }
 }

@@ -44,7 +44,7 @@ describe('routes', () => {
     const { router } = renderApp({ at: '/', routes: signedInAs('user') });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-    expect(screen.getByText('Bienvenue, user-kiwi !')).toBeVisible();
+    expect(await screen.findByText('Bienvenue, user-kiwi !')).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(document.title).toBe('Tableau de bord · Guildhall');
   });

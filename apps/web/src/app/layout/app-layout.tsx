@@ -2,6 +2,7 @@ import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { LoadingMessage } from '@/components/ui/status-message';
+import { useMyAlerts } from '@/features/alerts/api/get-alerts';
 import { AlertsBanner } from '@/features/alerts/components/alerts-banner';
 import { canSeePasswords } from '@/lib/session/abilities';
 import { useSignedInUser } from '@/lib/session/get-session';
@@ -15,6 +16,7 @@ export function AppLayout() {
   const user = useSignedInUser();
   const sidebar = useSidebar();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { isPending: alertsPending } = useMyAlerts(user._id);
 
   return (
     <div className={styles.shell}>
@@ -42,10 +44,17 @@ export function AppLayout() {
         />
         {/* tabIndex lets the skip link move focus here. */}
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-          <AlertsBanner />
-          <Suspense fallback={<LoadingMessage />}>
-            <Outlet />
-          </Suspense>
+          {alertsPending && <LoadingMessage />}
+          {/*
+           * The page waits for the alerts above it, hidden (its code and data still come down):
+           * alerts arriving after it would push it down under the reader's eyes.
+           */}
+          <div hidden={alertsPending}>
+            <AlertsBanner />
+            <Suspense fallback={<LoadingMessage />}>
+              <Outlet />
+            </Suspense>
+          </div>
         </main>
       </div>
     </div>

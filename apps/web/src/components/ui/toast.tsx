@@ -14,9 +14,13 @@ type ShowToast = (message: ToastMessage) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-// The toasts are drawn by Radix, whose code stays out of the first download: nothing is said
-// before the first screen shows.
-const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
+/**
+ * The toasts are drawn by Radix, whose code stays out of the first download: main.tsx fetches it
+ * once the first screen shows, and the region renders from the first toast on.
+ */
+export const preloadToastRegion = () => import('./toast-region');
+
+const ToastRegion = lazy(async () => ({ default: (await preloadToastRegion()).ToastRegion }));
 
 /**
  * Short messages about what just happened, in place of window.alert (DESIGN.md, deviations). The
@@ -24,6 +28,8 @@ const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<(ToastMessage & { id: number })[]>([]);
+  const [regionNeeded, setRegionNeeded] = useState(false);
+  if (toasts.length > 0 && !regionNeeded) setRegionNeeded(true);
 
   const show = useCallback<ShowToast>((message) => {
     setToasts((shown) => [...shown, { ...message, id: (shown.at(-1)?.id ?? 0) + 1 }]);
@@ -35,9 +41,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       {children}
-      <Suspense fallback={null}>
-        <ToastRegion toasts={toasts} onDismiss={dismiss} />
-      </Suspense>
+      {regionNeeded && (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }

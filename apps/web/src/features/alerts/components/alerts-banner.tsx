@@ -1,16 +1,12 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
+import { SafeMarkup } from '@/components/ui/safe-markup';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { useSignedInUser } from '@/lib/session/get-session';
 import { useMyAlerts } from '../api/get-alerts';
 import styles from './alerts-banner.module.css';
-
-// The sanitizer comes with the first alert to show: a member without alerts never downloads it.
-const SafeMarkup = lazy(async () => ({
-  default: (await import('@/components/ui/safe-markup')).SafeMarkup,
-}));
 
 /**
  * The alerts meant for the signed-in member, at the top of every screen. Each can be dismissed;
@@ -41,33 +37,33 @@ export function AlertsBanner() {
   }
 
   if (shown.length === 0) return null;
+  // The sanitizer comes in the signed-in frame's code, not on its own after the alerts: the
+  // banner shows with them, before the page below it.
   return (
-    <Suspense fallback={null}>
-      <section className={styles.banner} aria-label={t('alerts.banner.label')}>
-        <ul ref={listRef} className={styles.list}>
-          {shown.map((alert, index) => (
-            <li key={alert._id} className={styles.alert} data-type={alert.type}>
-              <span className={styles.icon}>
-                <AlertTypeIcon type={alert.type} />
+    <section className={styles.banner} aria-label={t('alerts.banner.label')}>
+      <ul ref={listRef} className={styles.list}>
+        {shown.map((alert, index) => (
+          <li key={alert._id} className={styles.alert} data-type={alert.type}>
+            <span className={styles.icon}>
+              <AlertTypeIcon type={alert.type} />
+            </span>
+            <div className={styles.body}>
+              <span className="visually-hidden">
+                {t('alerts.banner.type_label', { type: t(`alerts.types.${alert.type}`) })}{' '}
               </span>
-              <div className={styles.body}>
-                <span className="visually-hidden">
-                  {t('alerts.banner.type_label', { type: t(`alerts.types.${alert.type}`) })}{' '}
-                </span>
-                <SafeMarkup markup={alert.message} className={styles.message} />
-              </div>
-              <button
-                type="button"
-                className={`icon-button ${styles.close}`}
-                aria-label={t('alerts.banner.close')}
-                onClick={() => dismiss(alert._id, index)}
-              >
-                <X size={20} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </Suspense>
+              <SafeMarkup markup={alert.message} className={styles.message} />
+            </div>
+            <button
+              type="button"
+              className={`icon-button ${styles.close}`}
+              aria-label={t('alerts.banner.close')}
+              onClick={() => dismiss(alert._id, index)}
+            >
+              <X size={20} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { AlertMessage } from '@/components/ui/status-message';
+import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useTeams } from '@/lib/teams/get-teams';
 import styles from '../components/dashboard.module.css';
 import { LatestMembersCard } from '../components/latest-members-card';
@@ -11,16 +11,20 @@ import { WelcomeCard } from '../components/welcome-card';
 
 /**
  * `/dashboard`: each card loads on its own and shows its own loading and error states, except
- * that without the teams, which most cards are about, the dashboard gives way to the error.
+ * for the teams, which most cards are about: the cards wait for them (arriving later, they would
+ * grow the cards and push the others down), and without them the dashboard gives way to the
+ * error.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { error } = useTeams();
+  const { error, isPending } = useTeams();
 
   return (
     <>
       <PageHeader title={t('pages.dashboard.title')} />
-      {error ? (
+      {isPending ? (
+        <LoadingMessage />
+      ) : error ? (
         <AlertMessage>{t('dashboard.teams_error')}</AlertMessage>
       ) : (
         <div className={styles.grid}>

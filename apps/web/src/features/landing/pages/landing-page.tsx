@@ -1,5 +1,8 @@
 import { LanguageButton } from '@/components/ui/language-button';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
+import { LoadingMessage } from '@/components/ui/status-message';
+import { useAuthMethods } from '@/lib/auth/get-auth-methods';
+import { useOrganization } from '@/lib/organization/get-organization';
 import { FeatureBlurbs } from '../components/feature-blurbs';
 import { OrganizationIdentity } from '../components/organization-identity';
 import { SignInPanel } from '../components/sign-in-panel';
@@ -7,6 +10,9 @@ import styles from './landing-page.module.css';
 
 /** What visitors see at `/`: who the organisation is, the way in, and what the portal offers. */
 export function LandingPage() {
+  // The page shows whole, once the organisation and the ways in are known: parts arriving one by
+  // one would push what is below them down under the reader's eyes.
+  const waiting = [useOrganization(), useAuthMethods()].some(({ isPending }) => isPending);
   return (
     <div className={styles.page}>
       {/* Visitors choose their language before signing in, too. */}
@@ -14,13 +20,15 @@ export function LandingPage() {
         <LanguageButton />
       </header>
       <main id={MAIN_CONTENT_ID} className={styles.content} tabIndex={-1}>
-        <div className={styles.identity}>
+        {waiting && <LoadingMessage />}
+        {/* Hidden rather than left out: they start their own requests, once. */}
+        <div className={styles.identity} hidden={waiting}>
           <OrganizationIdentity />
         </div>
-        <div className={styles.signIn}>
+        <div className={styles.signIn} hidden={waiting}>
           <SignInPanel />
         </div>
-        <div className={styles.features}>
+        <div className={styles.features} hidden={waiting}>
           <FeatureBlurbs />
         </div>
       </main>

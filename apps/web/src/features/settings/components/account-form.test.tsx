@@ -142,7 +142,7 @@ describe('account settings: the Account tab', () => {
         'Ce pseudo est déjà utilisé par un autre membre.',
       ),
     );
-    expect(screen.getByText('Échec de la mise à jour du profil.')).toBeVisible();
+    expect(await screen.findByText('Échec de la mise à jour du profil.')).toBeVisible();
   });
 
   it('reads in English too', async () => {

@@ -255,7 +255,7 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText('Choose a new logo')).toHaveAccessibleDescription(
       'JPG or PNG, max 2MB',
     );
-    expect(screen.getByRole('textbox', { name: /Primary colour/ })).toHaveValue('#e11d48');
+    expect(await screen.findByRole('textbox', { name: /Primary colour/ })).toHaveValue('#e11d48');
     expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
   });
 });
