@@ -31,5 +31,6 @@ new PerformanceObserver((entries, observer) => {
   if (!entries.getEntriesByName('first-contentful-paint').length) return;
   observer.disconnect();
   preloadPages(appRoutes, window.location.pathname);
-  void preloadToastRegion();
+  // A failure costs nothing yet: the first toast asks for the code again.
+  preloadToastRegion().catch(() => undefined);
 }).observe({ type: 'paint', buffered: true });

@@ -29,6 +29,7 @@ function isLazyPage(type: unknown): type is LazyPage {
 export function preloadPages(routes: RouteObject[], pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    if (isLazyPage(type)) void type.preload();
+    // A page whose code cannot come says so when it renders (RouteError), not from here.
+    if (isLazyPage(type)) type.preload().catch(() => undefined);
   }
 }

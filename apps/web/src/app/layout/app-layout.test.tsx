@@ -173,6 +173,19 @@ describe('sidebar', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/settings/profile');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The focus went on to the new page, not back to the menu button.
+    await user.tab();
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('takes the focus to the main content of the page a link opens', async () => {
+    setMobileViewport(false);
+    const { user } = await renderShell();
+
+    await user.click(within(mainNavigation()).getByRole('link', { name: 'Mon compte' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
 

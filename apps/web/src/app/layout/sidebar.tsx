@@ -60,7 +60,8 @@ export function MobileSidebar({
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            toggleRef.current?.focus();
+            // A followed link has already taken the focus to the new page's main content.
+            if (document.activeElement === document.body) toggleRef.current?.focus();
           }}
         >
           <div className={styles.overlayHeader}>
