@@ -5,6 +5,7 @@
 //   BENCH_ENGINES=pglite BENCH_DURATION=5 BENCH_CONNECTIONS=50 npm run bench:http -w @guildhall/server
 //   BENCH_CPU_PROF=/tmp/profiles BENCH_CASES=/api/teams npm run bench:http -w @guildhall/server
 //     (the server's CPU profile during one case; bench/cpu-profile-top.ts summarises it)
+//   BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=96   (Node options of the server alone)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -159,6 +160,10 @@ async function benchEngine(engine: string, workDir: string, hello: Server): Prom
     DISCORD_AUTHORIZE_URL: `${nowhere}/oauth2/authorize`,
     DISCORD_TOKEN_URL: `${nowhere}/oauth2/token`,
     DISCORD_API_URL: `${nowhere}/api`,
+    // Node's own options for the server alone, e.g. --max-old-space-size=96 to cap its heap.
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS && {
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS,
+    }),
   };
   let database: Database;
   let description: string;

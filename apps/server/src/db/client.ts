@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -75,8 +76,42 @@ export async function openPglite(
   return wrapPglite(client);
 }
 
+/** How long statements may run back to back before the event loop gets its turn. */
+const PGLITE_SLICE_MS = 5;
+
+/**
+ * PGlite runs each statement synchronously on the event loop, and the end of one started the next
+ * in line within the same turn, so that a turn lasted as long as the whole queue. Node accepts one
+ * new connection per turn: under load, connections waited seconds to be accepted. Here statements
+ * run in order, and every few milliseconds the loop gets a turn to take connections and requests.
+ */
+function sharingTheEventLoop(client: PGlite): PGlite {
+  let previous: Promise<unknown> = Promise.resolve();
+  let sliceStarted = performance.now();
+  const run = async (args: Parameters<PGlite['query']>) => {
+    if (performance.now() - sliceStarted > PGLITE_SLICE_MS) {
+      await setImmediate();
+      sliceStarted = performance.now();
+    }
+    return client.query(...args);
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (...args: Parameters<PGlite['query']>) => {
+          const statement = previous.then(() => run(args));
+          previous = statement.catch(() => undefined);
+          return statement;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 export function wrapPglite(client: PGlite): Database & { client: PGlite } {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(sharingTheEventLoop(client), { schema }) as unknown as Db;
   return {
     client,
     db,
