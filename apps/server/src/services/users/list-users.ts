@@ -1,6 +1,7 @@
 import { LATEST_USERS_COUNT, type UsersListQuery } from '@guildhall/contract';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { users, type UserRow } from '../../db/schema.js';
 
 /**
@@ -18,18 +19,65 @@ const SORT_COLUMNS: Record<string, SQL[]> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** The member list's statements, one per shape of query, each built once per database. */
+function memoized<Statement>(make: (key: string) => Statement): (key: string) => Statement {
+  const made = new Map<string, Statement>();
+  return (key) => {
+    let statement = made.get(key);
+    if (!statement) {
+      statement = make(key);
+      made.set(key, statement);
+    }
+    return statement;
+  };
+}
+
+/** The filters of a shape, their values given as placeholders (role, pattern). */
+function filtersOf(key: string): SQL | undefined {
+  const filters: SQL[] = [];
+  if (key.includes('role')) filters.push(eq(users.role, sql.placeholder('role')));
+  if (key.includes('search'))
+    filters.push(sql`lower(${users.pseudo}) like ${sql.placeholder('pattern')}`);
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+const countStatement = memoized((filterKey) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ total: count() })
+      .from(users)
+      .where(filtersOf(filterKey))
+      .prepare(`count_users${filterKey}`),
+  ),
+);
+
+const pageStatement = memoized((key) => {
+  const [filterKey = '', sort = 'pseudo', order = 'asc'] = key.split(':');
+  const direction = order === 'desc' ? desc : asc;
+  return preparedPerDatabase((db) =>
+    db
+      .select()
+      .from(users)
+      .where(filtersOf(filterKey))
+      .orderBy(...(SORT_COLUMNS[sort] ?? []).map((column) => direction(column)))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`users_page${filterKey}_${sort}_${order}`),
+  );
+});
+
 /** One page of the member list; a page past the end is clamped to the last one. */
 export async function listUsers(
   db: Db,
   query: UsersListQuery,
 ): Promise<{ rows: UserRow[]; total: number; page: number }> {
-  const filters: SQL[] = [];
-  if (query.role) filters.push(eq(users.role, query.role));
-  if (query.q)
-    filters.push(sql`lower(${users.pseudo}) like ${`%${escapeLike(query.q.toLowerCase())}%`}`);
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const filterKey = `${query.role ? '_role' : ''}${query.q ? '_search' : ''}`;
+  const values = {
+    role: query.role,
+    pattern: query.q ? `%${escapeLike(query.q.toLowerCase())}%` : undefined,
+  };
 
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  const [counted] = await countStatement(filterKey)(db).execute(values);
   const total = counted?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
   const page = Math.min(query.page, lastPage);
@@ -38,17 +86,12 @@ export async function listUsers(
   if (size === 0) return { rows: [], total, page };
 
   const descending = query.sort.startsWith('-');
-  const columns = SORT_COLUMNS[query.sort.replace(/^-/, '')] ?? [];
   // Past the middle, read from the other end: an offset near the end would walk the whole index.
   const fromEnd = offset > total / 2;
-  const direction = descending !== fromEnd ? desc : asc;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...columns.map((column) => direction(column)))
-    .limit(size)
-    .offset(fromEnd ? total - offset - size : offset);
+  const order = descending !== fromEnd ? 'desc' : 'asc';
+  const rows = await pageStatement(`${filterKey}:${query.sort.replace(/^-/, '')}:${order}`)(
+    db,
+  ).execute({ ...values, limit: size, offset: fromEnd ? total - offset - size : offset });
   return { rows: fromEnd ? rows.reverse() : rows, total, page };
 }
 
