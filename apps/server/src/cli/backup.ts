@@ -6,8 +6,9 @@
 // PostgreSQL the servers may keep running; the embedded database has one user at a time: stop
 // the server first. VAULT_KEY is not in the backup: keep it apart.
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { runCommand } from './run-command.js';
 import { BackupRefusedError, writeArchive } from '../services/backup/write-archive.js';
 
 async function main(): Promise<number> {
@@ -39,17 +40,7 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof BackupRefusedError) {
-      console.error(error.message);
-    } else {
-      console.error(
-        'Backup failed; no file was written:',
-        error instanceof Error ? error.message : error,
-      );
-    }
-    process.exit(1);
-  },
-);
+runCommand(main, {
+  refusals: [BackupRefusedError],
+  failure: 'Backup failed; no file was written',
+});

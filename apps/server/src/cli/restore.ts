@@ -7,9 +7,9 @@
 // before any server starts on the database: a database that holds data is refused.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { ArchiveError } from '../services/backup/archive-format.js';
+import { runCommand } from './run-command.js';
 import {
   RestoreRefusedError,
   readArchiveHeader,
@@ -74,23 +74,7 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (
-      error instanceof ConfigError ||
-      error instanceof VaultKeyError ||
-      error instanceof RestoreRefusedError
-    ) {
-      console.error(error.message);
-    } else if (error instanceof ArchiveError) {
-      console.error(`${error.message}: nothing was restored.`);
-    } else {
-      console.error(
-        'Restore failed; nothing was restored:',
-        error instanceof Error ? error.message : error,
-      );
-    }
-    process.exit(1);
-  },
-);
+runCommand(main, {
+  refusals: [VaultKeyError, RestoreRefusedError],
+  failure: 'Restore failed; nothing was restored',
+});

@@ -7,8 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { runCommand } from './run-command.js';
 import { VaultKeyError, decodeKey, localKeyFile } from '../services/vault/keyring.js';
 import { rotateVaultKey } from '../services/vault/rotate-key.js';
 
@@ -46,17 +47,7 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof VaultKeyError) {
-      console.error(error.message);
-    } else {
-      console.error(
-        'Key rotation failed; nothing was changed:',
-        error instanceof Error ? error.message : error,
-      );
-    }
-    process.exit(1);
-  },
-);
+runCommand(main, {
+  refusals: [VaultKeyError],
+  failure: 'Key rotation failed; nothing was changed',
+});
