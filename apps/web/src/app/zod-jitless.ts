@@ -1,9 +1,9 @@
+import { z } from 'zod';
+
 /*
  * zod (in the contract's schemas) tries `new Function('')` once to learn whether it may compile
  * its parsers. Our Content-Security-Policy forbids it (no 'unsafe-eval'): zod falls back, but the
- * refused attempt is reported as a CSP issue on every page. Saying "jitless" up front skips the
- * attempt. This is the object z.config() writes to, shared by every copy of zod on the page; it
- * is set before the first parse whichever module runs first.
+ * refused attempt is reported as a CSP issue on every page. Saying "jitless" before the first
+ * parse skips the attempt (the setting is global to every copy of zod on the page).
  */
-const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
+z.config({ jitless: true });
