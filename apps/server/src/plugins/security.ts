@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -23,7 +24,26 @@ const isAuthAttempt = (request: FastifyRequest) => {
   return route.startsWith('/auth/') && route !== '/auth/methods';
 };
 
-/** Headers, cross-origin write refusal and rate limits (DESIGN.md, "Identity, sessions and requests"). */
+/**
+ * The headers helmet's middleware sets with these options, computed once: none of ours depends on
+ * the request, and @fastify/helmet would build the middleware again, policy parsing included, at
+ * every request (docs/performance.md, "HTTP throughput and latency").
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    // X-Powered-By, which Fastify never sets.
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /**
  * Where rate-limit counters live: Redis when configured, else PostgreSQL (both shared by every
  * instance), else memory (the embedded database serves a single instance anyway).
@@ -31,13 +51,14 @@ const isAuthAttempt = (request: FastifyRequest) => {
 export type RateLimitBackend =
   { kind: 'redis'; client: Redis } | { kind: 'database'; db: Db } | { kind: 'memory' };
 
+/** Headers, cross-origin write refusal and rate limits (DESIGN.md, "Identity, sessions and requests"). */
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
   rateLimitBackend: RateLimitBackend,
 ): Promise<void> {
   const https = config.publicUrl.protocol === 'https:';
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -62,6 +83,11 @@ export async function registerSecurity(
     frameguard: { action: 'deny' },
     // Discord avatars are cross-origin images.
     crossOriginEmbedderPolicy: false,
+  });
+  // The same for every answer; Swagger UI puts its own policy on /api/docs (see openapi.ts).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // Set first, so that every answer of these routes carries it, refusals and errors included.
