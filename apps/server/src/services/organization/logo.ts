@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { LOGO_TYPES } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { organizationLogo } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -29,6 +28,8 @@ export async function reencodeLogo(upload: Buffer): Promise<StoredLogo> {
   if (!contentType) {
     throw new HttpError(415, 'unsupported_media_type', 'The logo must be a JPG or PNG image');
   }
+  // sharp and libvips (about 20 MB) load with the first upload, not with the server.
+  const { default: sharp } = await import('sharp');
   let bytes: Buffer;
   try {
     const { width = 0, height = 0 } = await sharp(upload).metadata();
