@@ -209,9 +209,8 @@ async function benchEngine(engine: string, workDir: string, hello: Server): Prom
   });
   console.log(`  server started, RSS ${server.rssMb().toFixed(0)} MB, load ${load()}`);
   const rows = [await measure('bare node:http', hello, '/', {})];
-  const cases = GUILDHALL_CASES.filter(
-    ({ label }) => !ONLY || ONLY.some((part) => label.includes(part)),
-  );
+  // A case is named by its path, exactly: /api/user is not /api/users?page=1.
+  const cases = GUILDHALL_CASES.filter(({ path }) => !ONLY || ONLY.includes(path));
   for (const { label, path, signedIn } of cases) {
     rows.push(await measure(label, server, path, signedIn ? { cookie } : {}, databaseCpu));
   }
