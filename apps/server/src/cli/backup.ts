@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { DataFolderInUseError } from '../db/data-folder-lock.js';
 import { runCommand } from './run-command.js';
 import { BackupRefusedError, writeArchive } from '../services/backup/write-archive.js';
 
@@ -41,6 +42,6 @@ async function main(): Promise<number> {
 }
 
 runCommand(main, {
-  refusals: [BackupRefusedError],
+  refusals: [DataFolderInUseError, BackupRefusedError],
   failure: 'Backup failed; no file was written',
 });

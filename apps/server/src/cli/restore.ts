@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { DataFolderInUseError } from '../db/data-folder-lock.js';
 import { runCommand } from './run-command.js';
 import {
   RestoreRefusedError,
@@ -75,6 +76,6 @@ async function main(): Promise<number> {
 }
 
 runCommand(main, {
-  refusals: [VaultKeyError, RestoreRefusedError],
+  refusals: [DataFolderInUseError, VaultKeyError, RestoreRefusedError],
   failure: 'Restore failed; nothing was restored',
 });

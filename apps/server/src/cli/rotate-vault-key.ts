@@ -9,6 +9,7 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { DataFolderInUseError } from '../db/data-folder-lock.js';
 import { runCommand } from './run-command.js';
 import { VaultKeyError, decodeKey, localKeyFile } from '../services/vault/keyring.js';
 import { rotateVaultKey } from '../services/vault/rotate-key.js';
@@ -48,6 +49,6 @@ async function main(): Promise<number> {
 }
 
 runCommand(main, {
-  refusals: [VaultKeyError],
+  refusals: [DataFolderInUseError, VaultKeyError],
   failure: 'Key rotation failed; nothing was changed',
 });

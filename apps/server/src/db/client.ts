@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,15 +66,26 @@ export async function openPglite(
   // PostgreSQL's default of 128 MB of shared buffers made a third of the process's memory; an
   // organisation's data fits in far less, and pages past it are read back from the data folder.
   const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
-  let client: PGlite;
-  if (dataDir) {
-    const folder = resolve(dataDir, 'pglite');
-    mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder, options);
-  } else {
-    client = await PGlite.create(options);
+  if (!dataDir) return wrapPglite(await PGlite.create(options));
+  const folder = resolve(dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  const release = lockDataFolder(folder);
+  try {
+    const database = wrapPglite(await PGlite.create(folder, options));
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
   }
-  return wrapPglite(client);
 }
 
 /** How long statements may run back to back before the event loop gets its turn. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   startServer,
   stop,
   stopAllServers,
+  usesPostgres,
   type RunningServer,
   type Workspace,
 } from '../helpers/server-process.js';
@@ -116,6 +117,30 @@ describe('npm run backup and npm run restore', () => {
         passwords: await read(second, '/api/password', restoredAlice.cookie),
       }).toEqual(before);
       expect(await stop(second)).toEqual({ code: 0, signal: null });
+    },
+    SCENARIO_GUARD_MS,
+  );
+
+  it(
+    'backs up a running portal on PostgreSQL; on the embedded database, refuses until the server stops',
+    async () => {
+      const workspace = await makeWorkspace();
+      const server = await startServer(workspace);
+      const file = join(workspace.dataDir, 'while-running.jsonl.gz');
+      const whileRunning = await runCommand('backup', workspace, file);
+      if (usesPostgres) {
+        expect(whileRunning.code, whileRunning.stderr).toBe(0);
+      } else {
+        expect(whileRunning.code).toBe(1);
+        expect(whileRunning.stderr).toContain(
+          `is in use by another process (pid ${server.child.pid}). Stop it first`,
+        );
+        expect(existsSync(file)).toBe(false);
+        expect(await stop(server)).toEqual({ code: 0, signal: null });
+        const stopped = await runCommand('backup', workspace, file);
+        expect(stopped.code, stopped.stderr).toBe(0);
+      }
+      expect(statSync(file).mode & 0o777).toBe(0o600);
     },
     SCENARIO_GUARD_MS,
   );
