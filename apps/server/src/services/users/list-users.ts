@@ -1,7 +1,7 @@
 import { LATEST_USERS_COUNT, type UsersListQuery } from '@guildhall/contract';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
+import { preparedPerShape } from '../../db/prepared.js';
 import { users, type UserRow } from '../../db/schema.js';
 
 /**
@@ -19,19 +19,6 @@ const SORT_COLUMNS: Record<string, SQL[]> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** The member list's statements, one per shape of query, each built once per database. */
-function memoized<Statement>(make: (key: string) => Statement): (key: string) => Statement {
-  const made = new Map<string, Statement>();
-  return (key) => {
-    let statement = made.get(key);
-    if (!statement) {
-      statement = make(key);
-      made.set(key, statement);
-    }
-    return statement;
-  };
-}
-
 /** The filters of a shape, their values given as placeholders (role, pattern). */
 function filtersOf(key: string): SQL | undefined {
   const filters: SQL[] = [];
@@ -41,29 +28,26 @@ function filtersOf(key: string): SQL | undefined {
   return filters.length > 0 ? and(...filters) : undefined;
 }
 
-const countStatement = memoized((filterKey) =>
-  preparedPerDatabase((db) =>
-    db
-      .select({ total: count() })
-      .from(users)
-      .where(filtersOf(filterKey))
-      .prepare(`count_users${filterKey}`),
-  ),
+/** The member list's statements, one per shape of query (filters, sort, direction). */
+const countStatement = preparedPerShape((db, filterKey) =>
+  db
+    .select({ total: count() })
+    .from(users)
+    .where(filtersOf(filterKey))
+    .prepare(`count_users${filterKey}`),
 );
 
-const pageStatement = memoized((key) => {
+const pageStatement = preparedPerShape((db, key) => {
   const [filterKey = '', sort = 'pseudo', order = 'asc'] = key.split(':');
   const direction = order === 'desc' ? desc : asc;
-  return preparedPerDatabase((db) =>
-    db
-      .select()
-      .from(users)
-      .where(filtersOf(filterKey))
-      .orderBy(...(SORT_COLUMNS[sort] ?? []).map((column) => direction(column)))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`users_page${filterKey}_${sort}_${order}`),
-  );
+  return db
+    .select()
+    .from(users)
+    .where(filtersOf(filterKey))
+    .orderBy(...(SORT_COLUMNS[sort] ?? []).map((column) => direction(column)))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`users_page${filterKey}_${sort}_${order}`);
 });
 
 /** One page of the member list; a page past the end is clamped to the last one. */
@@ -77,7 +61,7 @@ export async function listUsers(
     pattern: query.q ? `%${escapeLike(query.q.toLowerCase())}%` : undefined,
   };
 
-  const [counted] = await countStatement(filterKey)(db).execute(values);
+  const [counted] = await countStatement(db, filterKey).execute(values);
   const total = counted?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
   const page = Math.min(query.page, lastPage);
@@ -89,8 +73,9 @@ export async function listUsers(
   // Past the middle, read from the other end: an offset near the end would walk the whole index.
   const fromEnd = offset > total / 2;
   const order = descending !== fromEnd ? 'desc' : 'asc';
-  const rows = await pageStatement(`${filterKey}:${query.sort.replace(/^-/, '')}:${order}`)(
+  const rows = await pageStatement(
     db,
+    `${filterKey}:${query.sort.replace(/^-/, '')}:${order}`,
   ).execute({ ...values, limit: size, offset: fromEnd ? total - offset - size : offset });
   return { rows: fromEnd ? rows.reverse() : rows, total, page };
 }
