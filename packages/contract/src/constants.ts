@@ -115,6 +115,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'cross_origin_refused',
+  'host_not_allowed',
   'database_unavailable',
   'internal_error',
 ] as const;

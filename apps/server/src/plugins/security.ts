@@ -9,6 +9,7 @@ import { databaseRateLimitStore } from './rate-limit-store.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { decodedPath } from '../lib/paths.js';
 import { sha256Hex } from '../lib/tokens.js';
+import { allowedHosts, registerHostCheck } from './allowed-hosts.js';
 import { sendError } from './errors.js';
 
 const DATA_DRAGON = 'https://ddragon.leagueoflegends.com';
@@ -90,21 +91,21 @@ export async function registerSecurity(
     done();
   });
 
+  const allowed = allowedHosts(config);
+  registerHostCheck(app, allowed);
+
   // Set first, so that every answer of these routes carries it, refusals and errors included.
   app.addHook('onRequest', async (request, reply) => {
     if (NEVER_CACHED.test(decodedPath(request.url))) reply.header('cache-control', 'no-store');
   });
 
-  const publicOrigin = config.publicUrl.origin;
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const sameSite = site === undefined || site === 'same-origin' || site === 'none';
-    const sameOrigin =
-      origin === undefined ||
-      origin === publicOrigin ||
-      origin === `${request.protocol}://${request.host}`;
+    // Compared with the configured origins, never with the Host the request claims.
+    const sameOrigin = origin === undefined || allowed.origins.has(origin);
     if (!sameSite || !sameOrigin) {
       await sendError(reply, 403, 'cross_origin_refused', 'Requests from another site are refused');
     }
