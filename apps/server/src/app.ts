@@ -109,8 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     logController: new RequestLog(),
-    // Fastify honours a hop count too, which its types leave out.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // During a graceful stop a request arriving on a connection still open is served (the

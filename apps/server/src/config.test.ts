@@ -209,14 +209,21 @@ describe('loadConfig with Discord', () => {
 
 describe('loadConfig TRUST_PROXY', () => {
   it.each([
-    [undefined, 0],
-    ['0', 0],
-    ['1', 1],
+    [undefined, false],
+    ['0', false],
     ['false', false],
     ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
   ])('reads %s as %j', (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
       expected,
+    );
+  });
+});
+
+describe('loadConfig TRUST_PROXY as a hop count', () => {
+  it('is refused with what to give instead, as Fastify would ignore it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY: must be the proxies' addresses or CIDRs/,
     );
   });
 });

@@ -22,15 +22,21 @@ const environmentSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    // false, a number of proxy hops to trust (1 behind one reverse proxy), or addresses/CIDRs.
+    // false, or the proxies' addresses/CIDRs. A hop count is refused: Fastify cannot check the
+    // peer it would trust, so it ignores X-Forwarded-* altogether and the setting would silently
+    // do nothing (every client would share the proxy's rate limits).
     TRUST_PROXY: z
       .string()
       .trim()
       .default('0')
-      .transform((value): boolean | number | string[] => {
-        if (value === 'false') return false;
+      .refine(
+        (value) => !/^\d+$/.test(value) || value === '0',
+        "must be the proxies' addresses or CIDRs (127.0.0.1, 172.16.0.0/12...): a hop count " +
+          'cannot be checked',
+      )
+      .transform((value): boolean | string[] => {
+        if (value === 'false' || value === '0') return false;
         if (value === 'true') return true;
-        if (/^\d+$/.test(value)) return Number(value);
         return value
           .split(',')
           .map((address) => address.trim())
@@ -76,7 +82,7 @@ const environmentSchema = z
       .transform((value) =>
         (value ?? '')
           .split(',')
-          .map((pseudo) => pseudo.trim().toLowerCase())
+          .map((pseudo) => pseudo.trim())
           .filter(Boolean),
       ),
     DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
@@ -165,14 +171,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
-  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
-  trustProxy: boolean | number | string[];
+  /** Fastify's trustProxy: false, true (every peer), or the proxies' addresses. */
+  trustProxy: boolean | string[];
   /** Shared rate-limit counters across instances; without it, the database keeps them. */
   redisUrl: string | undefined;
   tls: { cert: string; key: string } | undefined;
   /** No sign-in provider and not production: local sign-in by pseudo, demo data. */
   localMode: boolean;
-  /** Local mode only: pseudos (lower case) that always sign in as admin. */
+  /** Local mode only: pseudos that always sign in as admin (compared as pseudos are). */
   localAdminPseudos: readonly string[];
   seedDemo: boolean;
   session: { idleMinutes: number; maxAgeMinutes: number };

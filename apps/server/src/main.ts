@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureOrganization } from './services/organization/organization.js';
 import { seedDemo } from './services/seed/seed-demo.js';
+import { completePseudoKeys } from './services/users/pseudo-key.js';
 import {
   VaultKeyError,
   decodeKey,
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
   await database.migrate();
+  const renamed = await completePseudoKeys(database.db);
   const vault = await openVault(config, database);
   if (config.seedDemo) await seedDemo(database.db, vault);
   await ensureOrganization(database.db);
@@ -63,6 +65,12 @@ async function main(): Promise<void> {
       ? 'local mode: sign in with a pseudo on the landing page (no Discord configured)'
       : 'sign-in with Discord',
   );
+  for (const change of renamed) {
+    app.log.warn(
+      { memberId: change.id, from: change.from, to: change.to },
+      "renamed a member whose pseudo looked like an older member's",
+    );
+  }
 
   let stopping = false;
   // While stopping, every answer (those of requests already in flight included) closes its

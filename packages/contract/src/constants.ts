@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   'not_found',
   'user_not_found',
   'pseudo_taken',
+  'pseudo_look_alike',
   'last_admin',
   'account_already_linked',
   'team_not_found',

@@ -4,9 +4,11 @@ import { idSchema } from './ids.js';
 
 export const roleSchema = z.enum(ROLES);
 
+/** Stored in NFC, so that one pseudo is one sequence of characters (docs/security.md, "Pseudos"). */
 export const pseudoSchema = z
   .string()
   .trim()
+  .normalize('NFC')
   .min(PSEUDO_MIN_LENGTH, `must be ${PSEUDO_MIN_LENGTH} to ${PSEUDO_MAX_LENGTH} characters`)
   .max(PSEUDO_MAX_LENGTH, `must be ${PSEUDO_MIN_LENGTH} to ${PSEUDO_MAX_LENGTH} characters`)
   // Control characters would make a pseudo look like another one.

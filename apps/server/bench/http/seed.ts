@@ -9,6 +9,7 @@ import { ensureOrganization } from '../../src/services/organization/organization
 import { createTeam } from '../../src/services/teams/save-team.js';
 import { SEED_ACTOR, createEntry } from '../../src/services/vault/entries.js';
 import { unlockVault } from '../../src/services/vault/keyring.js';
+import { pseudoKey } from '../../src/services/users/pseudo-key.js';
 import { seedMembers } from '../seed-members.js';
 
 export const SEEDED = { members: 1_000, teams: 50, passwords: 200, alerts: 20 };
@@ -52,7 +53,13 @@ export async function seedBenchData(
   await seedMembers(db, SEEDED.members);
   const [admin] = await db
     .insert(users)
-    .values({ id: newId(), pseudo: 'bench-admin', role: 'admin', adhesion: true })
+    .values({
+      id: newId(),
+      pseudo: 'bench-admin',
+      pseudoKey: pseudoKey('bench-admin'),
+      role: 'admin',
+      adhesion: true,
+    })
     .returning();
   if (!admin) throw new Error('the admin was not inserted');
   const memberIds = (

@@ -1,10 +1,16 @@
 import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH, type Role } from '@guildhall/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { LOCKS, lockForTransaction } from '../db/locks.js';
 import { users, type UserRow } from '../db/schema.js';
 import { theRow } from '../lib/rows.js';
+import {
+  findPseudoHolder,
+  freePseudo,
+  pseudoConflict,
+  pseudoKey,
+} from '../services/users/pseudo-key.js';
 
 /** Who is signing in, as a provider (or local mode) vouches for it. */
 export type SignInIdentity =
@@ -49,12 +55,13 @@ export async function provisionMember(db: Db, identity: SignInIdentity): Promise
     const firstMemberMayLead = !anyAdmin && !identity.adminsAreDesignated;
     const role: Role = identity.designatedAdmin || firstMemberMayLead ? 'admin' : 'invited';
     const pseudo =
-      identity.kind === 'local' ? identity.pseudo : await freePseudo(tx, identity.preferredPseudo);
+      identity.kind === 'local' ? identity.pseudo : await discordPseudo(tx, identity.preferredPseudo);
     const created = await tx
       .insert(users)
       .values({
         id: newId(),
         pseudo,
+        pseudoKey: pseudoKey(pseudo),
         role,
         ...(identity.kind === 'discord' && {
           discordId: identity.discordId,
@@ -69,11 +76,16 @@ export async function provisionMember(db: Db, identity: SignInIdentity): Promise
 }
 
 async function findExisting(db: Db, identity: SignInIdentity): Promise<UserRow | undefined> {
-  const condition =
-    identity.kind === 'discord'
-      ? eq(users.discordId, identity.discordId)
-      : eq(sql`lower(${users.pseudo})`, identity.pseudo.toLowerCase());
-  const [row] = await db.select().from(users).where(condition).limit(1);
+  if (identity.kind === 'local') {
+    // The pseudo names the member, case and compatibility forms aside; one that only looks like
+    // a member's names nobody and may not be taken either.
+    const holder = await findPseudoHolder(db, identity.pseudo);
+    if (!holder) return undefined;
+    const conflict = pseudoConflict(identity.pseudo, holder);
+    if (conflict.code === 'pseudo_look_alike') throw conflict;
+    return theRow(await db.select().from(users).where(eq(users.id, holder.id)));
+  }
+  const [row] = await db.select().from(users).where(eq(users.discordId, identity.discordId)).limit(1);
   return row;
 }
 
@@ -99,20 +111,13 @@ async function updateExisting(db: Db, member: UserRow, identity: SignInIdentity)
   return theRow(updated);
 }
 
-/** The preferred pseudo, made valid and unique by a numeric suffix when it is taken. */
-async function freePseudo(db: Db, preferred: string): Promise<string> {
+/** The Discord name, made a valid pseudo, and unique by a numeric suffix when it is taken. */
+async function discordPseudo(db: Db, preferred: string): Promise<string> {
   let base = preferred
+    .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .trim()
-    .slice(0, PSEUDO_MAX_LENGTH - 5);
+    .slice(0, PSEUDO_MAX_LENGTH);
   if (base.length < PSEUDO_MIN_LENGTH) base = 'member';
-  for (let attempt = 0; ; attempt++) {
-    const candidate = attempt === 0 ? base : `${base}-${attempt + 1}`;
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.pseudo})`, candidate.toLowerCase()))
-      .limit(1);
-    if (!taken) return candidate;
-  }
+  return freePseudo(db, base, undefined, PSEUDO_MAX_LENGTH);
 }

@@ -8,6 +8,8 @@ import type { Db } from './client.js';
 export const LOCKS = {
   /** Who is admin: the first sign-in, promotions, demotions and deletions of admins. */
   adminRoles: 727_002,
+  /** Computing the pseudo keys of members made before they existed, once, at start. */
+  pseudoKeys: 727_003,
 } as const;
 
 export async function lockForTransaction(tx: Db, key: number): Promise<void> {

@@ -33,6 +33,8 @@ export const users = pgTable(
   {
     id: id(),
     pseudo: text('pseudo').notNull(),
+    /** The pseudo's canonical form, unique: services/users/pseudo-key.ts. */
+    pseudoKey: text('pseudo_key').notNull(),
     name: text('name'),
     surname: text('surname'),
     birthday: date('birthday', { mode: 'string' }),
@@ -60,7 +62,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_pseudo_lower_unique').on(sql`lower(${table.pseudo})`),
+    uniqueIndex('users_pseudo_key_unique').on(table.pseudoKey),
     uniqueIndex('users_discord_id_unique').on(table.discordId),
     // One Guildhall member per Twitch or Twitter account.
     uniqueIndex('users_twitch_login_lower_unique').on(sql`lower(${table.twitchLogin})`),

@@ -4,6 +4,7 @@ import { createSession } from '../../src/auth/sessions.js';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { newId } from '../../src/db/ids.js';
+import { pseudoKey } from '../../src/services/users/pseudo-key.js';
 import { teamRoleMembers, teamRoles, teams, users, type UserRow } from '../../src/db/schema.js';
 
 /** A member with a unique pseudo; any column can be given. */
@@ -11,14 +12,10 @@ export async function buildMember(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<UserRow> {
+  const pseudo = overrides.pseudo ?? `member-${randomBytes(4).toString('hex')}`;
   const [member] = await db
     .insert(users)
-    .values({
-      id: newId(),
-      pseudo: `member-${randomBytes(4).toString('hex')}`,
-      role: 'user',
-      ...overrides,
-    })
+    .values({ id: newId(), role: 'user', ...overrides, pseudo, pseudoKey: pseudoKey(pseudo) })
     .returning();
   return member!;
 }

@@ -5,6 +5,7 @@ import { ApiError } from './api-client';
 /** Failures the interface can explain in the reader's language; others keep the server's words. */
 const TRANSLATED_CODES = [
   'pseudo_taken',
+  'pseudo_look_alike',
   'last_admin',
   'user_not_found',
   'forbidden',
@@ -34,3 +35,7 @@ export function useApiErrorText(): (error: unknown) => string {
 export function isApiError(error: unknown, code: ApiError['code']): error is ApiError {
   return error instanceof ApiError && error.code === code;
 }
+
+/** Whether the server refused a pseudo another member holds or imitates. */
+export const isPseudoRefused = (error: unknown): error is ApiError =>
+  isApiError(error, 'pseudo_taken') || isApiError(error, 'pseudo_look_alike');

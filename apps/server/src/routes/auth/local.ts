@@ -2,6 +2,7 @@ import { errorBodySchema, localSignInBodySchema, sessionUserSchema } from '@guil
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { provisionMember } from '../../auth/provision-member.js';
 import { signIn } from '../../auth/session-cookie.js';
+import { foldPseudo } from '../../services/users/pseudo-key.js';
 import { presentSessionUser } from '../../services/users/present-user.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -14,7 +15,7 @@ export const localSignInRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, de
         tags: ['auth'],
         summary: 'Sign in by pseudo (local mode only)',
         body: localSignInBodySchema,
-        response: { 200: sessionUserSchema, 400: errorBodySchema },
+        response: { 200: sessionUserSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -22,7 +23,9 @@ export const localSignInRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, de
       const member = await provisionMember(deps.db, {
         kind: 'local',
         pseudo,
-        designatedAdmin: deps.config.localAdminPseudos.includes(pseudo.toLowerCase()),
+        designatedAdmin: deps.config.localAdminPseudos.some(
+          (admin) => foldPseudo(admin) === foldPseudo(pseudo),
+        ),
       });
       await signIn(reply, deps, member.id);
       return presentSessionUser(deps.db, member);

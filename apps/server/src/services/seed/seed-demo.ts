@@ -6,6 +6,7 @@ import { createAlert } from '../alerts/alerts.js';
 import { SEED_ACTOR, createEntry } from '../vault/entries.js';
 import type { Vault } from '../vault/keyring.js';
 import { createTeam } from '../teams/save-team.js';
+import { pseudoKey } from '../users/pseudo-key.js';
 
 type DemoMember = {
   pseudo: string;
@@ -437,6 +438,7 @@ export async function seedDemo(db: Db, vault: Vault): Promise<boolean> {
           ) => ({
             id: newId(),
             ...member,
+            pseudoKey: pseudoKey(member.pseudo),
             twitchLogin: twitch_login ?? null,
             leagueoflegendsLogin: leagueoflegends_login ?? [],
             valorantLogin: valorant_login ?? [],

@@ -9,6 +9,7 @@ import { theRow } from '../../lib/rows.js';
 import { storeRiotAccounts, type RiotAccountRow } from '../league/riot-accounts.js';
 import { findUser } from './find-user.js';
 import { profileColumns } from './profile-columns.js';
+import { assertPseudoFree } from './pseudo-key.js';
 
 /** Refuses to leave the organisation without an admin; call inside a transaction holding the lock. */
 export async function assertAnotherAdmin(tx: Db, member: UserRow): Promise<void> {
@@ -35,6 +36,7 @@ export async function editMember(
     return await db.transaction(async (tx) => {
       await lockForTransaction(tx, LOCKS.adminRoles);
       const member = await findUser(tx, id);
+      await assertPseudoFree(tx, fields.pseudo, member.id);
       if (fields.role !== 'admin') await assertAnotherAdmin(tx, member);
       const joining = member.role === 'invited';
       const role = joining && fields.role === 'invited' ? 'user' : fields.role;

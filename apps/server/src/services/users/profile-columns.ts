@@ -1,4 +1,5 @@
 import type { users } from '../../db/schema.js';
+import { pseudoKey } from './pseudo-key.js';
 
 /** The profile fields of the account form and of the admin's edit form, as columns. */
 export function profileColumns(fields: {
@@ -16,6 +17,7 @@ export function profileColumns(fields: {
     name: fields.name,
     surname: fields.surname,
     pseudo: fields.pseudo,
+    pseudoKey: pseudoKey(fields.pseudo),
     birthday: fields.birthday,
     email: fields.email,
     address: fields.address,

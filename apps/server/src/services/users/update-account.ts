@@ -7,6 +7,7 @@ import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { theRow } from '../../lib/rows.js';
 import { profileColumns } from './profile-columns.js';
+import { assertPseudoFree } from './pseudo-key.js';
 
 type AccountFields = z.output<typeof updateAccountBodySchema>;
 
@@ -20,6 +21,7 @@ export async function updateAccount(
 ): Promise<UserRow> {
   const { member, fields } = options;
   const joining = member.role === 'invited';
+  await assertPseudoFree(db, fields.pseudo, member.id);
   try {
     const updated = await db
       .update(users)

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
+import { isPseudoRefused as isTakenOrImitated, useApiErrorText } from '@/lib/api-error-text';
 import { useSignInLocally } from '../api/sign-in-locally';
 import styles from './sign-in-panel.module.css';
 
@@ -13,6 +14,7 @@ import styles from './sign-in-panel.module.css';
 export function LocalSignInForm() {
   const { t } = useTranslation();
   const signIn = useSignInLocally();
+  const describe = useApiErrorText();
   const [pseudo, setPseudo] = useState('');
   const [isTooShortOrLong, setIsTooShortOrLong] = useState(false);
   const inputId = useId();
@@ -22,10 +24,12 @@ export function LocalSignInForm() {
   const lengths = { min: PSEUDO_MIN_LENGTH, max: PSEUDO_MAX_LENGTH };
   const error = isTooShortOrLong
     ? t('landing.sign_in.pseudo_invalid', lengths)
-    : signIn.error?.message;
+    : signIn.error && describe(signIn.error);
   // Only a refused pseudo makes the field invalid; a server that is down or busy does not.
   const isPseudoRefused =
-    isTooShortOrLong || (signIn.error instanceof ApiError && signIn.error.status === 400);
+    isTooShortOrLong ||
+    isTakenOrImitated(signIn.error) ||
+    (signIn.error instanceof ApiError && signIn.error.status === 400);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

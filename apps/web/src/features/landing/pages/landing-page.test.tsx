@@ -137,8 +137,26 @@ describe('landing page', () => {
     const field = await screen.findByLabelText('Pseudo');
     await user.type(field, 'kiwi{Enter}');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Trop de requêtes : réessayez dans un instant.',
+    );
     expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('explains, in the reader’s language, a pseudo that imitates a member’s', async () => {
+    const { user } = renderApp({
+      routes: {
+        'POST /auth/local': apiError(409, 'pseudo_look_alike', 'This pseudo looks like another'),
+      },
+    });
+
+    const field = await screen.findByLabelText('Pseudo');
+    await user.type(field, 'V0rtex{Enter}');
+
+    const message = "Ce pseudo ressemble trop à celui d'un autre membre";
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(new RegExp(message));
   });
 
   it('asks for a pseudo of the right length before asking the server', async () => {

@@ -145,6 +145,20 @@ describe('account settings: the Account tab', () => {
     expect(await screen.findByText('Échec de la mise à jour du profil.')).toBeVisible();
   });
 
+  it('explains a pseudo that imitates another member’s', async () => {
+    const { user } = await openAccount({
+      'PUT /api/user': apiError(409, 'pseudo_look_alike', 'This pseudo looks like another'),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() =>
+      expect(field('Pseudo')).toHaveAccessibleDescription(
+        "Ce pseudo ressemble trop à celui d'un autre membre : choisissez-en un qu'on ne puisse pas confondre.",
+      ),
+    );
+  });
+
   it('reads in English too', async () => {
     const { user } = renderApp({
       at: '/settings/profile',

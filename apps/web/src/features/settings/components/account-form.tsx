@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { isApiError, useApiErrorText } from '@/lib/api-error-text';
+import { isPseudoRefused, useApiErrorText } from '@/lib/api-error-text';
 import { type FieldErrors, fieldErrorsFrom, focusFirstInvalid } from '@/lib/form-errors';
 import {
   checkFieldValues,
@@ -64,7 +64,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
       },
       onError: (error) => {
         const fromServer = fieldErrorsFrom(error);
-        if (isApiError(error, 'pseudo_taken')) fromServer.pseudo = describe(error);
+        if (isPseudoRefused(error)) fromServer.pseudo = describe(error);
         showErrors(fromServer);
         toast.error(t('settings.profile_update_failed'), describe(error));
       },

@@ -15,7 +15,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { isApiError, useApiErrorText } from '@/lib/api-error-text';
+import { isApiError, isPseudoRefused, useApiErrorText } from '@/lib/api-error-text';
 import { type FieldErrors, fieldErrorsFrom, focusFirstInvalid } from '@/lib/form-errors';
 import {
   checkFieldValues,
@@ -138,7 +138,7 @@ export function MemberEditForm({ member }: { member: User }) {
         },
         onError: (error) => {
           const fromServer = fieldErrorsFrom(error);
-          if (isApiError(error, 'pseudo_taken')) fromServer.pseudo = describe(error);
+          if (isPseudoRefused(error)) fromServer.pseudo = describe(error);
           if (isApiError(error, 'last_admin')) fromServer.role = describe(error);
           showErrors(fromServer);
           toast.error(t('users.edit.save_error'), describe(error));
