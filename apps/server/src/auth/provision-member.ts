@@ -55,7 +55,9 @@ export async function provisionMember(db: Db, identity: SignInIdentity): Promise
     const firstMemberMayLead = !anyAdmin && !identity.adminsAreDesignated;
     const role: Role = identity.designatedAdmin || firstMemberMayLead ? 'admin' : 'invited';
     const pseudo =
-      identity.kind === 'local' ? identity.pseudo : await discordPseudo(tx, identity.preferredPseudo);
+      identity.kind === 'local'
+        ? identity.pseudo
+        : await discordPseudo(tx, identity.preferredPseudo);
     const created = await tx
       .insert(users)
       .values({
@@ -85,7 +87,11 @@ async function findExisting(db: Db, identity: SignInIdentity): Promise<UserRow |
     if (conflict.code === 'pseudo_look_alike') throw conflict;
     return theRow(await db.select().from(users).where(eq(users.id, holder.id)));
   }
-  const [row] = await db.select().from(users).where(eq(users.discordId, identity.discordId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.discordId, identity.discordId))
+    .limit(1);
   return row;
 }
 

@@ -33,7 +33,10 @@ const renameSelf = (cookie: string, pseudo: string) =>
   });
 const stored = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 const membersNamed = async (pseudo: string) =>
-  ctx.db.select().from(users).where(eq(users.pseudoKey, pseudoKey(pseudo)));
+  ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.pseudoKey, pseudoKey(pseudo)));
 
 function expectConflict(response: LightMyRequestResponse, code: string): void {
   expect(response.statusCode).toBe(409);
