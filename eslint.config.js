@@ -1,6 +1,55 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const typeScriptResolver = createTypeScriptImportResolver({
+  project: [
+    'apps/web/tsconfig.json',
+    'apps/server/tsconfig.json',
+    'packages/contract/tsconfig.json',
+  ],
+  noWarnOnMultipleProjects: true,
+});
+
+/** import-x reads TypeScript files with typescript-eslint's parser, through tsconfig's paths. */
+const importSettings = {
+  ...importX.flatConfigs.typescript.settings,
+  'import-x/resolver': undefined,
+  'import-x/resolver-next': [typeScriptResolver],
+};
+
+const WEB = './apps/web/src';
+const WEB_FEATURES = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Who may not import what in the web app: features, or the app shell when `shell` is true. */
+const webZones = (shell) =>
+  shell
+    ? [
+        {
+          target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/i18n`, `${WEB}/features`],
+          from: `${WEB}/app`,
+          message: 'Only the app shell imports itself (tests may render its providers).',
+        },
+      ]
+    : [
+        {
+          target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/i18n`],
+          from: `${WEB}/features`,
+          message: 'Shared code never imports a feature.',
+        },
+        ...WEB_FEATURES.map((feature) => ({
+          target: `${WEB}/features/${feature}`,
+          from: `${WEB}/features`,
+          except: [`./${feature}`],
+          message: 'Features never import each other: move what they share to lib or components.',
+        })),
+      ];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**'] },
@@ -28,5 +77,48 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // File and folder names in kebab-case, everywhere.
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.ts',
+      'apps/*/{test,e2e,bench}/**/*.ts',
+    ],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // No import loops, in any workspace.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Imports flow one way in the web app (docs/ARCHITECTURE.md): components and lib never
+    // import features, features never import each other.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones(false) }] },
+  },
+  {
+    // ... nor the app shell, which only tests may render (its providers around a component).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      // One rule, one configuration per file: the zones above again, with the shell's.
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones(false), ...webZones(true)] }],
+    },
   },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RIOT_PLATFORMS } from './integrations/riot/routing.js';
+import { RIOT_PLATFORMS } from '@guildhall/contract';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])

@@ -131,3 +131,25 @@ export const AUTH_ERRORS = [
   'account_unavailable',
 ] as const;
 export type AuthError = (typeof AUTH_ERRORS)[number];
+
+/** League of Legends platforms (Riot's routing values): the server's RIOT_PLATFORM is one. */
+export const RIOT_PLATFORMS = [
+  'br1',
+  'eun1',
+  'euw1',
+  'jp1',
+  'kr',
+  'la1',
+  'la2',
+  'me1',
+  'na1',
+  'oc1',
+  'ph2',
+  'ru',
+  'sg2',
+  'th2',
+  'tr1',
+  'tw2',
+  'vn2',
+] as const;
+export type RiotPlatform = (typeof RIOT_PLATFORMS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LinkProviderConfig } from '../../config.js';
-import type { LinkedAccountProvider } from './link-providers.js';
+import type { LinkedAccountProvider } from './linked-account-provider.js';
 import { OAuthClient, ProviderError } from './oauth-client.js';
 
 // https://dev.twitch.tv/docs/api/reference/#get-users: without `id` or `login`, the token's user.

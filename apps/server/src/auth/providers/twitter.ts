@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LinkProviderConfig } from '../../config.js';
-import type { LinkedAccountProvider } from './link-providers.js';
+import type { LinkedAccountProvider } from './linked-account-provider.js';
 import { OAuthClient, ProviderError } from './oauth-client.js';
 
 // https://docs.x.com/x-api/users/user-lookup-me: `username` is the handle, without the @.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_REGIONS, RIOT_PLATFORMS, accountRegion, riotRoutes } from './routing.js';
+import { RIOT_PLATFORMS } from '@guildhall/contract';
+import { PLATFORM_REGIONS, accountRegion, riotRoutes } from './routing.js';
 
 describe('Riot routing', () => {
   it.each([

@@ -1,27 +1,9 @@
+import { RIOT_PLATFORMS, type RiotPlatform } from '@guildhall/contract';
+
 /**
  * Riot routes calls by host: a platform (euw1, na1...) serves league-v4, a regional cluster
  * (europe, americas, asia, sea) serves match-v5, and account-v1 lives on every cluster but sea.
  */
-export const RIOT_PLATFORMS = [
-  'br1',
-  'eun1',
-  'euw1',
-  'jp1',
-  'kr',
-  'la1',
-  'la2',
-  'me1',
-  'na1',
-  'oc1',
-  'ph2',
-  'ru',
-  'sg2',
-  'th2',
-  'tr1',
-  'tw2',
-  'vn2',
-] as const;
-export type RiotPlatform = (typeof RIOT_PLATFORMS)[number];
 export type RiotRegion = 'americas' | 'asia' | 'europe' | 'sea';
 
 /** The regional cluster that holds a platform's matches (Riot's routing values). */

@@ -8,7 +8,7 @@ import {
   consumeCallbackState,
   saveOAuthState,
 } from '../../auth/oauth-states.js';
-import type { LinkedAccountProvider } from '../../auth/providers/link-providers.js';
+import type { LinkedAccountProvider } from '../../auth/providers/linked-account-provider.js';
 import { ProviderError } from '../../auth/providers/oauth-client.js';
 import { SESSION_COOKIE, findSessionMember } from '../../auth/sessions.js';
 import { signedInMember } from '../../plugins/authenticate.js';
