@@ -70,6 +70,9 @@ export type LinkError = (typeof LINK_ERRORS)[number];
 export const USER_PAGE_SIZES = [10, 20, 50] as const;
 export type UserPageSize = (typeof USER_PAGE_SIZES)[number];
 export const DEFAULT_USER_PAGE_SIZE: UserPageSize = 10;
+/** The last page the member list serves, and the longest search of a pseudo it takes. */
+export const USER_LIST_MAX_PAGE = 1_000_000;
+export const USER_SEARCH_MAX_LENGTH = 64;
 /** Sort keys of the member list; a leading '-' sorts descending. */
 export const USER_SORT_FIELDS = [
   'pseudo',

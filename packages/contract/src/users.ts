@@ -5,7 +5,9 @@ import {
   GAME_LOGINS_PER_GAME,
   LEAGUE_LOGINS_MAX,
   ROLES,
+  USER_LIST_MAX_PAGE,
   USER_PAGE_SIZES,
+  USER_SEARCH_MAX_LENGTH,
   USER_SORT_FIELDS,
   type LoginGame,
 } from './constants.js';
@@ -13,7 +15,7 @@ import { birthdaySchema, emailSchema, pseudoSchema, roleSchema, userSchema } fro
 
 /** GET /api/users query. */
 export const usersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: z.coerce.number().int().min(1).max(USER_LIST_MAX_PAGE).default(1),
   pageSize: z.coerce
     .number()
     .int()
@@ -23,7 +25,7 @@ export const usersQuerySchema = z.object({
     .default(DEFAULT_USER_PAGE_SIZE),
   role: roleSchema.optional(),
   /** Part of a pseudo, case-insensitive. */
-  q: z.string().trim().max(64).optional(),
+  q: z.string().trim().max(USER_SEARCH_MAX_LENGTH).optional(),
   sort: z
     .enum([...USER_SORT_FIELDS, ...USER_SORT_FIELDS.map((field) => `-${field}` as const)])
     .default('pseudo'),

@@ -1,3 +1,11 @@
+import {
+  ALERT_STATUSES,
+  ALERT_TYPES,
+  PASSWORD_AUDIT_ACTIONS,
+  ROLES,
+  TEAM_GAMES,
+  TEAM_TYPES,
+} from '@guildhall/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,6 +24,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey();
+/** A list of the contract's values as SQL literals, for check constraints: `('a', 'b')`. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
 /** Binary data: pg answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -43,9 +54,7 @@ export const users = pgTable(
     zipCode: text('zip_code'),
     town: text('town'),
     country: text('country'),
-    role: text('role', { enum: ['admin', 'user', 'guest', 'invited'] })
-      .notNull()
-      .default('invited'),
+    role: text('role', { enum: ROLES }).notNull().default('invited'),
     team: text('team'),
     adhesion: boolean('adhesion').notNull().default(false),
     discordId: text('discord_id'),
@@ -73,7 +82,7 @@ export const users = pgTable(
     index('users_surname_idx').on(sql`lower(${table.surname})`, table.id),
     index('users_birthday_idx').on(table.birthday, table.id),
     index('users_created_at_idx').on(table.createdAt, table.id),
-    check('users_role_check', sql`${table.role} in ('admin', 'user', 'guest', 'invited')`),
+    check('users_role_check', sql`${table.role} in ${sqlList(ROLES)}`),
   ],
 );
 
@@ -136,8 +145,8 @@ export const teams = pgTable(
     id: id(),
     name: text('name').notNull(),
     icon: text('icon').notNull(),
-    type: text('type', { enum: ['transversal', 'esport'] }).notNull(),
-    game: text('game', { enum: ['leagueoflegends', 'valorant', 'fortnite', 'ssbu'] }),
+    type: text('type', { enum: TEAM_TYPES }).notNull(),
+    game: text('game', { enum: TEAM_GAMES }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -186,8 +195,8 @@ export type TeamRow = typeof teams.$inferSelect;
 
 export const alerts = pgTable('alerts', {
   id: id(),
-  type: text('type', { enum: ['success', 'warn', 'infos'] }).notNull(),
-  statut: text('statut', { enum: ['active', 'inactive'] }).notNull(),
+  type: text('type', { enum: ALERT_TYPES }).notNull(),
+  statut: text('statut', { enum: ALERT_STATUSES }).notNull(),
   /** Source of a condition of the alert language, valid when saved. */
   condition: text('condition').notNull(),
   /** Markup sanitized on save. */
@@ -251,9 +260,7 @@ export const passwordAuditEvents = pgTable(
     entryId: text('entry_id').notNull(),
     userId: text('user_id'),
     pseudo: text('pseudo').notNull(),
-    action: text('action', {
-      enum: ['reveal', 'create', 'update', 'delete', 'rules_changed'],
-    }).notNull(),
+    action: text('action', { enum: PASSWORD_AUDIT_ACTIONS }).notNull(),
     createdAt: createdAt(),
     /** Order of writing: two events of one transaction share their time. */
     sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),

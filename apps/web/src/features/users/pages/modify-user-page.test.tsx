@@ -234,7 +234,7 @@ describe('edit member', () => {
         'must not be empty',
       ),
     );
-    expect(screen.getByText('Invalid request')).toBeVisible();
+    expect(await screen.findByText('Invalid request')).toBeVisible();
   });
 
   it('says when the member could not be loaded', async () => {

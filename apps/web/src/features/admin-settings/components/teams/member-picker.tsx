@@ -1,4 +1,4 @@
-import type { User } from '@guildhall/contract';
+import { type User, USER_SEARCH_MAX_LENGTH } from '@guildhall/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import styles from './teams.module.css';
 
 /** The server is asked once typing pauses, not at every key. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
-const SEARCH_MAX_LENGTH = 64;
 
 interface MemberPickerProps {
   /** The role's name, as the labels say it. */
@@ -38,7 +37,7 @@ export function MemberPicker({ roleLabel, chosenIds, onPick }: MemberPickerProps
         label={t('admin_settings.teams.form.search_label', { role: roleLabel })}
         hint={t('admin_settings.teams.form.search_hint')}
         autoComplete="off"
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={USER_SEARCH_MAX_LENGTH}
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);

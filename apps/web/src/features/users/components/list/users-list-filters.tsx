@@ -1,4 +1,10 @@
-import { ROLES, type Role, USER_PAGE_SIZES, type UserPageSize } from '@guildhall/contract';
+import {
+  ROLES,
+  type Role,
+  USER_PAGE_SIZES,
+  USER_SEARCH_MAX_LENGTH,
+  type UserPageSize,
+} from '@guildhall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
@@ -6,7 +12,6 @@ import { TextField } from '@/components/ui/text-field';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import type { UsersListParams } from '@/lib/users/user-query-keys';
 import styles from './users-list.module.css';
-import { SEARCH_MAX_LENGTH } from './users-list-params';
 
 /** Searching waits until typing pauses, so that the server is not asked at every key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -80,7 +85,7 @@ function SearchBox({ search, onSearch }: { search: string; onSearch: (q: string)
         type="search"
         label={t('users.list.search_label')}
         autoComplete="off"
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={USER_SEARCH_MAX_LENGTH}
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);

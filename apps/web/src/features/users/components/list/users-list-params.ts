@@ -1,46 +1,40 @@
-import {
-  DEFAULT_USER_PAGE_SIZE,
-  ROLES,
-  USER_PAGE_SIZES,
-  USER_SORT_FIELDS,
-  type UsersSort,
-} from '@guildhall/contract';
+import { USER_SEARCH_MAX_LENGTH, usersQuerySchema } from '@guildhall/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UsersListParams } from '@/lib/users/user-query-keys';
 
-/** The longest search the API takes. */
-export const SEARCH_MAX_LENGTH = 64;
-const MAX_PAGE = 1_000_000;
+const fields = usersQuerySchema.shape;
 
 export const DEFAULT_USERS_LIST_QUERY: UsersListParams = {
-  page: 1,
-  pageSize: DEFAULT_USER_PAGE_SIZE,
+  page: fields.page.parse(undefined),
+  pageSize: fields.pageSize.parse(undefined) as UsersListParams['pageSize'],
   role: undefined,
   q: '',
-  sort: 'pseudo',
+  sort: fields.sort.parse(undefined),
 };
 
-const SORTS: readonly UsersSort[] = USER_SORT_FIELDS.flatMap((field) => [
-  field,
-  `-${field}` as const,
-]);
+/** The parameter as the API's own schema reads it, or its default when the API would refuse it. */
+function read<K extends 'page' | 'pageSize' | 'role' | 'sort'>(
+  params: URLSearchParams,
+  key: K,
+): UsersListParams[K] {
+  const parsed = fields[key].safeParse(params.get(key) ?? undefined);
+  return (parsed.success ? parsed.data : DEFAULT_USERS_LIST_QUERY[key]) as UsersListParams[K];
+}
 
 /**
  * The list's state as the address holds it (`?page&pageSize&role&q&sort`), so that reloading,
- * sharing the address, back and forward all work. Anything unexpected takes the default.
+ * sharing the address, back and forward all work. Anything the API would refuse takes the
+ * default; a search longer than the API takes is cut.
  */
 export function parseUsersListParams(params: URLSearchParams): UsersListParams {
-  const page = Number(params.get('page'));
-  const pageSize = USER_PAGE_SIZES.find((size) => String(size) === params.get('pageSize'));
-  const role = ROLES.find((known) => known === params.get('role'));
-  const sort = SORTS.find((known) => known === params.get('sort'));
+  const search = fields.q.safeParse(params.get('q')?.trim().slice(0, USER_SEARCH_MAX_LENGTH));
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-    pageSize: pageSize ?? DEFAULT_USERS_LIST_QUERY.pageSize,
-    role,
-    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    sort: sort ?? DEFAULT_USERS_LIST_QUERY.sort,
+    page: read(params, 'page'),
+    pageSize: read(params, 'pageSize'),
+    role: read(params, 'role'),
+    q: (search.success && search.data) || '',
+    sort: read(params, 'sort'),
   };
 }
 
