@@ -16,8 +16,8 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action that cannot be undone, in place of window.confirm (DESIGN.md,
- * deviations). Focus starts on Cancel, so that a hurried Enter does no harm; Escape cancels.
+ * Asks before an action that cannot be undone, in place of window.confirm
+ * (docs/deviations.md). Focus starts on Cancel, so that a hurried Enter does no harm; Escape cancels.
  */
 export function ConfirmDialog({
   children,

@@ -2,8 +2,8 @@ import createDOMPurify, { type Config } from 'dompurify';
 
 /*
  * Alert messages are markup an admin typed. The server sanitizes them when they are saved; they
- * are sanitized again here, with the same allow-list, before they reach the page (DESIGN.md,
- * deviations): a message that slipped past the server, or was written to the database by other
+ * are sanitized again here, with the same allow-list, before they reach the page
+ * (docs/deviations.md): a message that slipped past the server, or was written to the database by other
  * means, still cannot run anything.
  */
 

@@ -23,7 +23,7 @@ export const preloadToastRegion = () => import('./toast-region');
 const ToastRegion = lazy(async () => ({ default: (await preloadToastRegion()).ToastRegion }));
 
 /**
- * Short messages about what just happened, in place of window.alert (DESIGN.md, deviations). The
+ * Short messages about what just happened, in place of window.alert (docs/deviations.md). The
  * provider keeps them; the region shows and announces them.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
