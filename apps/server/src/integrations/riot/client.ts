@@ -3,12 +3,7 @@ import type { z } from 'zod';
 import type { RiotConfig } from '../../config.js';
 import type { RiotCache } from './cache.js';
 import { RiotNotConfiguredError, RiotUnavailableError, type RiotFailure } from './errors.js';
-import {
-  RateLimitWaitTooLongError,
-  RiotRateLimiter,
-  type RateLimitKey,
-  type RatePermit,
-} from './rate-limiter.js';
+import { RateLimitWaitTooLongError, RiotRateLimiter, type RateLimitKey } from './rate-limiter.js';
 import type { RateSlotStore } from './rate-slots.js';
 import { isRiotPlatform, riotRoutes, type RiotHost, type RiotRoute } from './routing.js';
 
@@ -134,32 +129,28 @@ export class RiotClient {
     const { clock } = this.limiter;
     const deadline = clock.now() + this.options.config.timeoutMs;
     for (let attempt = 1; ; attempt++) {
-      let permit: RatePermit;
+      let response: Response;
+      let retryAfterMs: number | undefined;
       try {
-        permit = await this.limiter.acquire(key, deadline);
+        ({ answer: response, retryAfterMs } = await this.limiter.send(key, deadline, () =>
+          this.fetchImpl(url, {
+            headers: {
+              'X-Riot-Token': this.options.config.apiKey ?? '',
+              accept: 'application/json',
+            },
+            signal: AbortSignal.timeout(Math.max(1, deadline - clock.now())),
+          }),
+        ));
       } catch (error) {
         if (error instanceof RateLimitWaitTooLongError) {
           throw this.unavailable('rate_limited', key.method, `wait of ${error.waitMs} ms`);
         }
-        throw error;
-      }
-      let response: Response;
-      try {
-        response = await this.fetchImpl(url, {
-          headers: { 'X-Riot-Token': this.options.config.apiKey ?? '', accept: 'application/json' },
-          signal: AbortSignal.timeout(Math.max(1, deadline - clock.now())),
-        });
-      } catch (error) {
         throw this.unavailable(failureOf(error), key.method, String(error));
-      } finally {
-        permit.answered();
       }
-      this.limiter.observe(key, response.headers);
       if (response.status === 429) {
-        const waitMs = this.limiter.rateLimited(key, response.headers);
         await response.body?.cancel().catch(() => undefined);
         if (attempt < MAX_ATTEMPTS) continue;
-        throw this.unavailable('rate_limited', key.method, `429, retry after ${waitMs} ms`);
+        throw this.unavailable('rate_limited', key.method, `429, retry after ${retryAfterMs} ms`);
       }
       if (response.status === 404) {
         await response.body?.cancel().catch(() => undefined);

@@ -32,8 +32,13 @@ class FakeClock implements Clock {
   }
 }
 
-const headers = (values: Record<string, string>) => new Headers(values);
 const key = { route: 'euw1', method: 'league-v4.entries-by-puuid' };
+/** Riot answering at once with `status` and these headers. */
+const answering =
+  (status: number, values: Record<string, string> = {}) =>
+  () =>
+    Promise.resolve({ status, headers: new Headers(values) });
+const ok = answering(200);
 
 /** The most calls found in any span of `ms` (a span starting at each call). */
 function busiest(times: number[], ms: number): number {
@@ -76,10 +81,12 @@ async function call(
   clock: FakeClock,
   options: { key?: typeof key; deadline?: number; ms?: number } = {},
 ): Promise<{ sent: number; answered: number }> {
-  const permit = await limiter.acquire(options.key ?? key, options.deadline ?? Infinity);
-  const sent = clock.now();
-  await clock.sleep(options.ms ?? 40);
-  permit.answered();
+  let sent = 0;
+  await limiter.send(options.key ?? key, options.deadline ?? Infinity, async () => {
+    sent = clock.now();
+    await clock.sleep(options.ms ?? 40);
+    return { status: 200, headers: new Headers() };
+  });
   return { sent, answered: clock.now() };
 }
 
@@ -117,24 +124,37 @@ describe('RiotRateLimiter', () => {
   it('keeps a call in flight in the windows until it is answered', async () => {
     const clock = new FakeClock();
     const limiter = new RiotRateLimiter({ clock, defaultAppLimits: '2:1', marginMs: 0 });
-    const slow = [await limiter.acquire(key, Infinity), await limiter.acquire(key, Infinity)];
-    const third = limiter.acquire(key, Infinity);
+    const answers: (() => void)[] = [];
+    const slowly = () =>
+      new Promise<{ status: number; headers: Headers }>((resolve) =>
+        answers.push(() => resolve({ status: 200, headers: new Headers() })),
+      );
+    const slow = [limiter.send(key, Infinity, slowly), limiter.send(key, Infinity, slowly)];
+    await clock.runAll();
+    expect(answers).toHaveLength(2);
     let left = false;
-    void third.then(() => (left = true));
+    const third = limiter.send(key, Infinity, () => {
+      left = true;
+      return ok();
+    });
     clock.time += 10_000;
     await new Promise((resolve) => setImmediate(resolve));
     expect(left).toBe(false);
-    slow[0]!.answered();
+    answers[0]!();
+    await slow[0];
     clock.time += 1_000;
     await run(clock, [third]);
     expect(left).toBe(true);
+    answers[1]!();
+    await slow[1];
   });
 
   it('gives up waiting for calls in flight at the deadline', async () => {
     const clock = new FakeClock();
     const limiter = new RiotRateLimiter({ clock, defaultAppLimits: '1:1' });
-    await limiter.acquire(key, Infinity);
-    const waiting = limiter.acquire(key, clock.now() + 2_000).catch((error: unknown) => error);
+    // A call that Riot never answers holds its place.
+    void limiter.send(key, Infinity, () => new Promise<never>(() => undefined));
+    const waiting = limiter.send(key, clock.now() + 2_000, ok).catch((error: unknown) => error);
     await clock.runAll();
     expect(await waiting).toBeInstanceOf(RateLimitWaitTooLongError);
   });
@@ -143,10 +163,10 @@ describe('RiotRateLimiter', () => {
     const clock = new FakeClock();
     const limiter = new RiotRateLimiter({ clock });
     for (let index = 0; index < 20; index++) {
-      (await limiter.acquire({ route: 'euw1', method: 'a' }, clock.now())).answered();
-      (await limiter.acquire({ route: 'europe', method: 'b' }, clock.now())).answered();
+      await limiter.send({ route: 'euw1', method: 'a' }, clock.now(), ok);
+      await limiter.send({ route: 'europe', method: 'b' }, clock.now(), ok);
     }
-    await expect(limiter.acquire({ route: 'euw1', method: 'a' }, clock.now())).rejects.toThrow(
+    await expect(limiter.send({ route: 'euw1', method: 'a' }, clock.now(), ok)).rejects.toThrow(
       RateLimitWaitTooLongError,
     );
   });
@@ -154,39 +174,45 @@ describe('RiotRateLimiter', () => {
   it("takes the key's limits from Riot's answers", async () => {
     const clock = new FakeClock();
     const limiter = new RiotRateLimiter({ clock, marginMs: 0 });
-    (await limiter.acquire(key, clock.now())).answered();
-    limiter.observe(key, headers({ 'X-App-Rate-Limit': '3:1', 'X-App-Rate-Limit-Count': '1:1' }));
-    (await limiter.acquire(key, clock.now())).answered();
-    (await limiter.acquire(key, clock.now())).answered();
-    await expect(limiter.acquire(key, clock.now())).rejects.toThrow(RateLimitWaitTooLongError);
-    const [later] = await run(clock, [limiter.acquire(key, clock.now() + 1_000)]);
+    await limiter.send(
+      key,
+      clock.now(),
+      answering(200, { 'X-App-Rate-Limit': '3:1', 'X-App-Rate-Limit-Count': '1:1' }),
+    );
+    await limiter.send(key, clock.now(), ok);
+    await limiter.send(key, clock.now(), ok);
+    await expect(limiter.send(key, clock.now(), ok)).rejects.toThrow(RateLimitWaitTooLongError);
+    const [later] = await run(clock, [limiter.send(key, clock.now() + 1_000, ok)]);
     expect(later).toBeDefined();
   });
 
   it('applies method limits to their method only', async () => {
     const clock = new FakeClock();
     const limiter = new RiotRateLimiter({ clock });
-    (await limiter.acquire(key, clock.now())).answered();
-    limiter.observe(
+    await limiter.send(
       key,
-      headers({ 'X-Method-Rate-Limit': '1:10', 'X-Method-Rate-Limit-Count': '1:10' }),
+      clock.now(),
+      answering(200, { 'X-Method-Rate-Limit': '1:10', 'X-Method-Rate-Limit-Count': '1:10' }),
     );
-    await expect(limiter.acquire(key, clock.now() + 5_000)).rejects.toThrow(
+    await expect(limiter.send(key, clock.now() + 5_000, ok)).rejects.toThrow(
       RateLimitWaitTooLongError,
     );
-    (await limiter.acquire({ ...key, method: 'match-v5.match' }, clock.now())).answered();
+    await limiter.send({ ...key, method: 'match-v5.match' }, clock.now(), ok);
   });
 
   it('counts calls Riot saw and we did not make (another instance of Guildhall)', async () => {
     const clock = new FakeClock();
     const limiter = new RiotRateLimiter({ clock });
-    (await limiter.acquire(key, clock.now())).answered();
-    limiter.observe(
+    await limiter.send(
       key,
-      headers({ 'X-App-Rate-Limit': '20:1,100:120', 'X-App-Rate-Limit-Count': '19:1,99:120' }),
+      clock.now(),
+      answering(200, {
+        'X-App-Rate-Limit': '20:1,100:120',
+        'X-App-Rate-Limit-Count': '19:1,99:120',
+      }),
     );
-    (await limiter.acquire(key, clock.now())).answered();
-    await expect(limiter.acquire(key, clock.now() + 60_000)).rejects.toThrow(
+    await limiter.send(key, clock.now(), ok);
+    await expect(limiter.send(key, clock.now() + 60_000, ok)).rejects.toThrow(
       RateLimitWaitTooLongError,
     );
   });
@@ -194,46 +220,80 @@ describe('RiotRateLimiter', () => {
   it('waits out an application-wide 429 for every method', async () => {
     const clock = new FakeClock();
     const limiter = new RiotRateLimiter({ clock });
-    (await limiter.acquire(key, clock.now())).answered();
-    const wait = limiter.rateLimited(
+    const { retryAfterMs } = await limiter.send(
       key,
-      headers({ 'Retry-After': '5', 'X-Rate-Limit-Type': 'application' }),
+      clock.now(),
+      answering(429, { 'Retry-After': '5', 'X-Rate-Limit-Type': 'application' }),
     );
-    expect(wait).toBe(5_000);
+    expect(retryAfterMs).toBe(5_000);
     const asked = clock.now();
-    await run(clock, [limiter.acquire({ ...key, method: 'other' }, Infinity)]);
+    await run(clock, [limiter.send({ ...key, method: 'other' }, Infinity, ok)]);
     expect(clock.now() - asked).toBeGreaterThanOrEqual(5_000);
   });
 
   it('waits out a method-wide 429 for that method only', async () => {
     const clock = new FakeClock();
     const limiter = new RiotRateLimiter({ clock });
-    limiter.rateLimited(key, headers({ 'Retry-After': '30', 'X-Rate-Limit-Type': 'method' }));
-    (await limiter.acquire({ ...key, method: 'other' }, clock.now())).answered();
-    await expect(limiter.acquire(key, clock.now() + 29_000)).rejects.toThrow(
+    await limiter.send(
+      key,
+      clock.now(),
+      answering(429, { 'Retry-After': '30', 'X-Rate-Limit-Type': 'method' }),
+    );
+    await limiter.send({ ...key, method: 'other' }, clock.now(), ok);
+    await expect(limiter.send(key, clock.now() + 29_000, ok)).rejects.toThrow(
       RateLimitWaitTooLongError,
     );
     const start = clock.now();
-    await run(clock, [limiter.acquire(key, Infinity)]);
+    await run(clock, [limiter.send(key, Infinity, ok)]);
     expect(clock.now() - start).toBeGreaterThanOrEqual(30_000);
   });
 
   it('fails at once, without waiting, when the wait is longer than the budget', async () => {
     const clock = new FakeClock();
     const limiter = new RiotRateLimiter({ clock });
-    limiter.rateLimited(key, headers({ 'Retry-After': '120', 'X-Rate-Limit-Type': 'application' }));
+    await limiter.send(
+      key,
+      clock.now(),
+      answering(429, { 'Retry-After': '120', 'X-Rate-Limit-Type': 'application' }),
+    );
     const before = clock.now();
+    let sent = false;
     const error = await limiter
-      .acquire(key, clock.now() + 5_000)
+      .send(key, clock.now() + 5_000, () => {
+        sent = true;
+        return ok();
+      })
       .catch((caught: unknown) => caught);
+    expect(sent).toBe(false);
     expect(error).toBeInstanceOf(RateLimitWaitTooLongError);
     expect((error as RateLimitWaitTooLongError).waitMs).toBe(120_000);
     expect(clock.now()).toBe(before);
   });
 
-  it('backs off a second when the underlying service says 429 without Retry-After', () => {
-    const limiter = new RiotRateLimiter({ clock: new FakeClock() });
-    expect(limiter.rateLimited(key, headers({ 'X-Rate-Limit-Type': 'service' }))).toBe(1_000);
+  it('backs off a second when the underlying service says 429 without Retry-After', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock });
+    const answered = await limiter.send(
+      key,
+      clock.now(),
+      answering(429, { 'X-Rate-Limit-Type': 'service' }),
+    );
+    expect(answered.retryAfterMs).toBe(1_000);
+    expect(answered.answer.status).toBe(429);
+    await expect(limiter.send(key, clock.now() + 900, ok)).rejects.toThrow(
+      RateLimitWaitTooLongError,
+    );
+  });
+
+  it('frees the place of a call that failed, and lets the failure through', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock, defaultAppLimits: '1:1', marginMs: 0 });
+    const failure = new Error('socket hang up');
+    await expect(limiter.send(key, clock.now(), () => Promise.reject(failure))).rejects.toBe(
+      failure,
+    );
+    const [later] = await run(clock, [limiter.send(key, clock.now() + 1_000, ok)]);
+    expect(later?.answer.status).toBe(200);
   });
 });
 
@@ -263,9 +323,9 @@ describe('RiotRateLimiter on a shared store', () => {
     };
     const log = { warn: vi.fn() };
     const limiter = new RiotRateLimiter({ clock, store, log, defaultAppLimits: '2:1' });
-    (await limiter.acquire(key, clock.now())).answered();
-    (await limiter.acquire(key, clock.now())).answered();
-    await expect(limiter.acquire(key, clock.now())).rejects.toThrow(RateLimitWaitTooLongError);
+    await limiter.send(key, clock.now(), ok);
+    await limiter.send(key, clock.now(), ok);
+    await expect(limiter.send(key, clock.now(), ok)).rejects.toThrow(RateLimitWaitTooLongError);
     expect(log.warn).toHaveBeenCalledWith({ err: unreachable }, expect.any(String));
   });
 });

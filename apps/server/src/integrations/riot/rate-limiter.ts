@@ -43,7 +43,7 @@ export const DEVELOPMENT_KEY_LIMITS = '20:1,100:120';
 /** Retry-After is missing on a 429 of the underlying service: back off this long. */
 const DEFAULT_RETRY_AFTER_MS = 1_000;
 
-interface HeaderSource {
+export interface HeaderSource {
   get(name: string): string | null;
 }
 
@@ -125,8 +125,14 @@ export interface RateLimitKey {
 }
 
 /** A call counted against the limits; `answered` when Riot has answered or the call is over. */
-export interface RatePermit {
+interface RatePermit {
   answered(): void;
+}
+
+/** What a call to Riot gives back: its status and headers are all the limiter reads. */
+export interface RiotAnswer {
+  status: number;
+  headers: HeaderSource;
 }
 
 export interface RateLimiterOptions {
@@ -152,7 +158,7 @@ export interface RateLimiterOptions {
 /** A call keeps its places in flight this long at most: a process stopped mid-call frees them. */
 const MAX_IN_FLIGHT_MS = 60_000;
 
-/** One per process: every call to Riot goes through `acquire`, and its answer through `observe`. */
+/** One per process: every call to Riot goes through `send`. */
 export class RiotRateLimiter {
   readonly clock: Clock;
   private readonly defaultAppLimits: RateWindow[];
@@ -179,11 +185,36 @@ export class RiotRateLimiter {
   }
 
   /**
+   * The one way to call Riot: waits for a place in every window of the call, then `request`s it,
+   * frees the place as answered when the answer (or a failure) comes, learns Riot's limits and
+   * counts from the answer's headers and, for a 429, stops the application or the method until
+   * Retry-After (`retryAfterMs`, for the caller's message). Rejects at once with
+   * RateLimitWaitTooLongError when the call could not leave before `deadline`; a failure of
+   * `request` passes through.
+   */
+  async send<A extends RiotAnswer>(
+    key: RateLimitKey,
+    deadline: number,
+    request: () => Promise<A>,
+  ): Promise<{ answer: A; retryAfterMs?: number }> {
+    const permit = await this.acquire(key, deadline);
+    let answer: A;
+    try {
+      answer = await request();
+    } finally {
+      permit.answered();
+    }
+    this.observe(key, answer.headers);
+    if (answer.status !== 429) return { answer };
+    return { answer, retryAfterMs: this.rateLimited(key, answer.headers) };
+  }
+
+  /**
    * Resolves when the call may leave, counting it, with the permit to hand back once Riot has
    * answered (or the call was given up); rejects at once with RateLimitWaitTooLongError when the
    * call could not leave before `deadline`.
    */
-  async acquire(key: RateLimitKey, deadline: number): Promise<RatePermit> {
+  private async acquire(key: RateLimitKey, deadline: number): Promise<RatePermit> {
     const application = this.application(key);
     const method = this.method(key);
     const id = randomUUID();
@@ -214,7 +245,7 @@ export class RiotRateLimiter {
   }
 
   /** Reads the limits and counts of any answer of Riot (429 included). */
-  observe(key: RateLimitKey, headers: HeaderSource): void {
+  private observe(key: RateLimitKey, headers: HeaderSource): void {
     const application = this.application(key);
     const method = this.method(key);
     application.observe(parseRateLimits(headers.get('x-app-rate-limit')));
@@ -233,7 +264,7 @@ export class RiotRateLimiter {
    * A 429: stops the application (X-Rate-Limit-Type: application) or the method (method, or
    * the underlying service) until Retry-After. Answers the wait in ms.
    */
-  rateLimited(key: RateLimitKey, headers: HeaderSource): number {
+  private rateLimited(key: RateLimitKey, headers: HeaderSource): number {
     const now = this.clock.now();
     const wait = parseRetryAfter(headers.get('retry-after'), now) ?? DEFAULT_RETRY_AFTER_MS;
     const bucket =
