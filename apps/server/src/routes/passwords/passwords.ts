@@ -3,7 +3,7 @@ import {
   idParamsSchema,
   passwordAuditSchema,
   passwordCreateSchema,
-  passwordEntriesSchema,
+  passwordListSchema,
   passwordEntrySchema,
   passwordExposuresSchema,
   passwordUpdateSchema,
@@ -50,7 +50,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
       schema: {
         tags: ['passwords'],
         summary: 'The entries the caller may access, without their values',
-        response: { 200: passwordEntriesSchema, ...errors },
+        response: { 200: passwordListSchema, ...errors },
       },
     },
     async (request) => listEntries(db, signedInMember(request)),
