@@ -1,4 +1,4 @@
-import { errorBodySchema, localSignInBodySchema, sessionUserSchema } from '@guildhall/contract';
+import { localSignInBodySchema, sessionUserSchema } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { provisionMember } from '../../auth/provision-member.js';
 import { signIn } from '../../auth/session-cookie.js';
@@ -14,7 +14,7 @@ export const localSignInRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, de
         tags: ['auth'],
         summary: 'Sign in by pseudo (local mode only)',
         body: localSignInBodySchema,
-        response: { 200: sessionUserSchema, 400: errorBodySchema },
+        response: { 200: sessionUserSchema },
       },
     },
     async (request, reply) => {
