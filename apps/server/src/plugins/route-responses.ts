@@ -12,10 +12,6 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A route of the document: it has a schema and does not hide itself (Swagger UI, the web app). */
-const isDocumented = (route: RouteOptions) =>
-  Boolean(route.schema) && !(route.schema as { hide?: boolean }).hide;
-
 const error = (description: string) => errorBodySchema.describe(description);
 
 /** No query parameter at all: one sent anyway is refused (400 naming it), never ignored. */
@@ -60,8 +56,9 @@ function sharedResponses(route: RouteOptions): Record<number, z.ZodType> {
  *   403 of a policy says more than the cross-origin one).
  */
 export function completeRouteSchema(route: RouteOptions): void {
-  if (!isDocumented(route)) return;
-  const schema = route.schema!;
+  const schema = route.schema;
+  // Only routes of the document: Swagger UI's and the web app's hide themselves.
+  if (!schema || (schema as { hide?: boolean }).hide) return;
   route.schema = {
     ...schema,
     querystring: schema.querystring ?? noQuerySchema,
