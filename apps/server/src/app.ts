@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import type { Vault } from './services/vault/keyring.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { answerFrameworkError } from './plugins/framework-errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // During a graceful stop a request arriving on a connection still open is served (the
     // database stays open until the end) rather than refused with 503: see main.ts.
     return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
     ...(config.tls && { https: { cert: config.tls.cert, key: config.tls.key } }),
   });
   app.setValidatorCompiler(validatorCompiler);

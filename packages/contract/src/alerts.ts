@@ -21,7 +21,7 @@ export const alertSchema = z.object({
 export type Alert = z.infer<typeof alertSchema>;
 export const alertsSchema = z.array(alertSchema);
 
-export const alertsQuerySchema = z.object({
+export const alertsQuerySchema = z.strictObject({
   /** Admins only: every alert, whatever its status and condition. */
   all: z.enum(['1', 'true']).optional(),
 });

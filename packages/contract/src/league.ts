@@ -53,7 +53,7 @@ export type LeagueGame = z.infer<typeof leagueGameSchema>;
 export const leagueGamesSchema = z.array(leagueGameSchema);
 
 /** GET /api/games/lol/{userId}: ranked games newest first, across the member's Riot IDs. */
-export const leagueGamesQuerySchema = z.object({
+export const leagueGamesQuerySchema = z.strictObject({
   start: z.coerce.number().int().min(0).max(LEAGUE_GAMES_MAX).default(0),
   count: z.coerce.number().int().min(1).max(LEAGUE_GAMES_MAX).default(LEAGUE_GAMES_PAGE),
   /** Only games started at or after this time (epoch milliseconds). */

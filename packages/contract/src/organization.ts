@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './user.js';
 
 export const colorSchema = z
   .string()
@@ -31,10 +32,13 @@ const linkSchema = z
   )
   .default('');
 
+/** GET /api/organization/logo: `v` is the logo's version, which changes the URL with the logo. */
+export const logoQuerySchema = z.strictObject({ v: z.string().max(64).optional() });
+
 /** PUT /api/organization. */
 export const organizationUpdateSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(80),
-  email: z.email('must be an email address').max(254),
+  email: emailSchema,
   primary_color: colorSchema,
   secondary_color: colorSchema,
   background_color: colorSchema,

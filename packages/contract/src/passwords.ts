@@ -9,18 +9,31 @@ export const accessRuleSchema = z.object({
 });
 export type AccessRule = z.infer<typeof accessRuleSchema>;
 
-/** A vault entry as the API shows it: never its value. */
-export const passwordEntrySchema = z.object({
+/** A vault entry as a member sees it: never its value, nor who else may see it. */
+export const vaultEntrySchema = z.object({
   _id: idSchema,
   network: z.string(),
   account: z.string(),
-  accessRules: z.array(accessRuleSchema),
   updated_at: z.string(),
   /** When the password itself last changed. */
   password_changed_at: z.string(),
 });
+export type VaultEntry = z.infer<typeof vaultEntrySchema>;
+
+/** A vault entry as an admin manages it: with its access rules. */
+export const passwordEntrySchema = vaultEntrySchema.extend({
+  accessRules: z.array(accessRuleSchema),
+});
 export type PasswordEntry = z.infer<typeof passwordEntrySchema>;
 export const passwordEntriesSchema = z.array(passwordEntrySchema);
+
+/**
+ * GET /api/password: an admin gets every entry with its access rules (the Passwords tab edits
+ * them); a member gets the entries it may access, without rules, which name teams and roles the
+ * member has no need to know.
+ */
+export const passwordListSchema = z.union([passwordEntriesSchema, z.array(vaultEntrySchema)]);
+export type PasswordList = z.infer<typeof passwordListSchema>;
 
 const entryFields = {
   network: z.string().trim().min(1, 'is required').max(100),

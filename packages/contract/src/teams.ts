@@ -32,7 +32,7 @@ export const teamDetailSchema = teamSchema.extend({
 });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
-export const teamsQuerySchema = z.object({ userId: idSchema.optional() });
+export const teamsQuerySchema = z.strictObject({ userId: idSchema.optional() });
 
 /** A role in a team body; an `_id` that is not 24 hex characters is a temporary one (a new role). */
 const teamRoleBodySchema = z.object({

@@ -32,7 +32,18 @@ export const birthdaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(isRealDate, 'must be a real date between 1900 and today');
 
-export const emailSchema = z.email('must be an email address').max(254);
+/** The longest address (RFC 5321: a path of 256 octets, its angle brackets included). */
+export const EMAIL_MAX_LENGTH = 254;
+/** The longest part before the @ (RFC 5321, 4.5.3.1.1). */
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+
+export const emailSchema = z
+  .email('must be an email address')
+  .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .refine(
+    (email) => email.slice(0, email.lastIndexOf('@')).length <= EMAIL_LOCAL_PART_MAX_LENGTH,
+    `must have at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters before the @`,
+  );
 
 const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
 const optionalText = (max: number) =>

@@ -13,8 +13,8 @@ import {
 } from './constants.js';
 import { birthdaySchema, emailSchema, pseudoSchema, roleSchema, userSchema } from './user.js';
 
-/** GET /api/users query. */
-export const usersQuerySchema = z.object({
+/** GET /api/users query. Like every query of the API, an unknown parameter is refused. */
+export const usersQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(USER_LIST_MAX_PAGE).default(1),
   pageSize: z.coerce
     .number()

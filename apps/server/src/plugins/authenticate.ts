@@ -14,13 +14,19 @@ declare module 'fastify' {
 
 export type RequireMember = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+const memberGuards = new WeakSet<object>();
+
+/** Whether a route hook is the one that refuses anonymous callers (its routes answer 401). */
+export const isMemberGuard = (hook: unknown): boolean =>
+  typeof hook === 'function' && memberGuards.has(hook);
+
 /** Adds `request.member` and returns the preHandler that refuses anonymous callers with 401. */
 export function registerAuthentication(
   app: FastifyInstance,
   deps: { db: Db; config: Config },
 ): RequireMember {
   app.decorateRequest('member', null);
-  return async (request, reply) => {
+  const requireMember: RequireMember = async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const member = token ? await findSessionMember(deps.db, token, deps.config.session) : null;
     if (!member) {
@@ -29,6 +35,8 @@ export function registerAuthentication(
     }
     request.member = member;
   };
+  memberGuards.add(requireMember);
+  return requireMember;
 }
 
 /** The member of a request that went through `requireMember`. */

@@ -40,17 +40,18 @@ describe('request logs', () => {
     const token = cookie.split('=')[1]!;
     const me = await app.inject({
       method: 'GET',
-      url: '/api/user?code=secret-oauth-code',
+      // A declared parameter: an unknown one is refused (decision 019).
+      url: '/api/users?q=secret-oauth-code',
       headers: { cookie, authorization: 'Bearer secret-bearer' },
     });
     expect(me.statusCode).toBe(200);
-    const anonymous = await app.inject({ method: 'GET', url: '/api/user' });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/users' });
     expect(anonymous.statusCode).toBe(401);
     // A later request: the lines of the first two are written by the time it is answered.
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
     const entries = lines.map((line) => JSON.parse(line) as LogEntry);
-    const [signedIn, refused] = entries.filter((entry) => entry.req?.url === '/api/user');
+    const [signedIn, refused] = entries.filter((entry) => entry.req?.url === '/api/users');
     for (const [entry, status] of [
       [signedIn, 200],
       [refused, 401],
@@ -58,7 +59,7 @@ describe('request logs', () => {
       expect(entry).toMatchObject({
         level: 30,
         msg: 'request completed',
-        req: { method: 'GET', url: '/api/user' },
+        req: { method: 'GET', url: '/api/users' },
         res: { statusCode: status },
       });
       expect(entry!.req!.id).toBe(entry!.reqId);

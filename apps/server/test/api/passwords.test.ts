@@ -294,6 +294,22 @@ describe('who may access which entry', () => {
     for (const secret of Object.values(secrets)) expect(body).not.toContain(secret);
   });
 
+  it("lists a member's entries without their access rules, and an admin's with them", async () => {
+    const memberList = await call('GET', '/api/password', cookies['a Coach of team A']);
+    expect(memberList.json()).toEqual(
+      [entries.aCoaches, entries.twoRules].map(({ accessRules: _rules, ...entry }) => entry),
+    );
+    // No team id of a rule reaches the member, not even the one of its own team.
+    for (const rule of entries.twoRules.accessRules)
+      expect(memberList.body).not.toContain(rule.teamId);
+
+    const adminList = await call('GET', '/api/password', cookies['an admin of no team']);
+    const twoRules = adminList
+      .json<PasswordEntry[]>()
+      .find((entry) => entry._id === entries.twoRules._id);
+    expect(twoRules?.accessRules).toEqual(entries.twoRules.accessRules);
+  });
+
   it('answers a malformed id with 400, without looking it up', async () => {
     const response = await reveal('not-an-id', cookies['a Player of team A']);
     expect(response.statusCode).toBe(400);

@@ -99,7 +99,10 @@ describe('the server process', () => {
       });
       expect(me.status).toBe(200);
       await me.arrayBuffer();
-      const withQuery = await fetch(`${server.url}/api/organization?code=secret-oauth-code`);
+      // A declared parameter: an unknown one is refused (decision 019).
+      const withQuery = await fetch(`${server.url}/api/users?q=secret-oauth-code`, {
+        headers: { cookie: `guildhall_session=${token}` },
+      });
       expect(withQuery.status).toBe(200);
       await withQuery.arrayBuffer();
       expect(await stop(server)).toEqual({ code: 0, signal: null });
@@ -109,9 +112,7 @@ describe('the server process', () => {
       const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       // The requests were logged, so their absence below means something.
       const urls = entries.map((entry) => (entry.req as { url?: string } | undefined)?.url);
-      expect(urls).toEqual(
-        expect.arrayContaining(['/auth/local', '/api/user', '/api/organization']),
-      );
+      expect(urls).toEqual(expect.arrayContaining(['/auth/local', '/api/user', '/api/users']));
 
       expect(logs).not.toContain(token);
       expect(logs).not.toContain(encodeURIComponent(token));

@@ -10,8 +10,8 @@ import {
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { forbidden } from '../../lib/http-error.js';
+import { noContentSchema } from '../../plugins/route-responses.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { canManageAlerts } from '../../policies/alerts.js';
 import {
@@ -25,12 +25,8 @@ import {
 } from '../../services/alerts/alerts.js';
 import type { RouteDeps } from '../deps.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const adminsOnly = errorBodySchema.describe('forbidden: only admins manage alerts');
+const alertNotFound = errorBodySchema.describe('alert_not_found');
 
 export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, requireMember }) => {
   const requireAlertManager = async (request: FastifyRequest) => {
@@ -46,7 +42,10 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         summary:
           'The active alerts whose condition holds for the caller; every alert with ?all=1 (admins)',
         querystring: alertsQuerySchema,
-        response: { 200: alertsSchema, ...errors },
+        response: {
+          200: alertsSchema,
+          403: errorBodySchema.describe('forbidden: ?all=1 is for admins'),
+        },
       },
     },
     async (request) => {
@@ -71,7 +70,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         tags: ['alerts'],
         summary: 'Create an alert (admins); its condition must parse, its message is sanitized',
         body: alertBodySchema,
-        response: { 201: alertSchema, ...errors },
+        response: { 201: alertSchema, 403: adminsOnly },
       },
     },
     async (request, reply) =>
@@ -87,7 +86,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         summary: 'Replace an alert (admins)',
         params: idParamsSchema,
         body: alertBodySchema,
-        response: { 200: alertSchema, ...errors },
+        response: { 200: alertSchema, 403: adminsOnly, 404: alertNotFound },
       },
     },
     async (request) => presentAlert(await updateAlert(db, request.params.id, request.body)),
@@ -101,12 +100,12 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         tags: ['alerts'],
         summary: 'Delete an alert (admins)',
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, 403: adminsOnly, 404: alertNotFound },
       },
     },
     async (request, reply) => {
       await deleteAlert(db, request.params.id);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
@@ -118,7 +117,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         tags: ['alerts'],
         summary: 'Whether a condition is valid, and how many members it matches now (admins)',
         body: alertPreviewBodySchema,
-        response: { 200: alertPreviewSchema, ...errors },
+        response: { 200: alertPreviewSchema, 403: adminsOnly },
       },
     },
     async (request) => previewCondition(db, request.body.condition),

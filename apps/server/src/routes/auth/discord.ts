@@ -13,6 +13,7 @@ import { provisionMember } from '../../auth/provision-member.js';
 import { createDiscordProvider } from '../../auth/providers/discord.js';
 import { ProviderError } from '../../auth/providers/oauth-client.js';
 import { signIn } from '../../auth/session-cookie.js';
+import { redirectSchema } from '../../plugins/route-responses.js';
 import type { RouteDeps } from '../deps.js';
 
 const PROVIDER = 'discord';
@@ -23,6 +24,10 @@ const stateCookie = {
   path: '/auth/discord',
 } as const;
 
+/**
+ * Not strict, unlike every other query: the provider chooses what it appends (Twitch adds
+ * scope, others iss or error_description), and a sign-in must not fail on it.
+ */
 const callbackQuerySchema = z.object({
   code: z.string().max(2048).optional(),
   state: z.string().max(512).optional(),
@@ -45,7 +50,13 @@ export const discordSignInRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/auth/discord',
-    { schema: { tags: ['auth'], summary: 'Start signing in with Discord (browser redirect)' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start signing in with Discord (browser redirect)',
+        response: { 302: redirectSchema("to Discord's authorization page") },
+      },
+    },
     async (_request, reply) => {
       const { url, state, codeVerifier } = provider.oauth.start();
       await saveOAuthState(deps.db, { state, provider: PROVIDER, codeVerifier });
@@ -64,6 +75,9 @@ export const discordSignInRoutes: FastifyPluginAsyncZod<
         tags: ['auth'],
         summary: 'Where Discord sends the member back (browser redirect)',
         querystring: callbackQuerySchema,
+        response: {
+          302: redirectSchema('to /dashboard once signed in, else to /?auth_error={reason}'),
+        },
       },
     },
     async (request, reply) => {

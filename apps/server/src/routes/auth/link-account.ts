@@ -1,4 +1,4 @@
-import { errorBodySchema, type LinkError } from '@guildhall/contract';
+import type { LinkError } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -13,8 +13,10 @@ import { ProviderError } from '../../auth/providers/oauth-client.js';
 import { SESSION_COOKIE, findSessionMember } from '../../auth/sessions.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { linkSocialAccount } from '../../services/users/link-social-account.js';
+import { redirectSchema } from '../../plugins/route-responses.js';
 import type { RouteDeps } from '../deps.js';
 
+/** Not strict, unlike every other query: the provider chooses what it appends (see discord.ts). */
 const callbackQuerySchema = z.object({
   code: z.string().max(2048).optional(),
   state: z.string().max(512).optional(),
@@ -48,7 +50,7 @@ export const linkAccountRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['auth'],
         summary: `Start linking a ${provider.name} account to the signed-in member (browser redirect)`,
-        response: { 401: errorBodySchema },
+        response: { 302: redirectSchema(`to ${provider.name}'s authorization page`) },
       },
     },
     async (request, reply) => {
@@ -70,6 +72,11 @@ export const linkAccountRoutes: FastifyPluginAsyncZod<
         tags: ['auth'],
         summary: `Where ${provider.name} sends the member back (browser redirect)`,
         querystring: callbackQuerySchema,
+        response: {
+          302: redirectSchema(
+            `to ${CONNECTIONS_PAGE} with linked or link_error, or to / without a session`,
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ export const localSignInRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, de
         tags: ['auth'],
         summary: 'Sign in by pseudo (local mode only)',
         body: localSignInBodySchema,
-        response: { 200: sessionUserSchema, 400: errorBodySchema, 409: errorBodySchema },
+        response: { 200: sessionUserSchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {

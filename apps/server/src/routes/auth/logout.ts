@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { SESSION_COOKIE, deleteSession } from '../../auth/sessions.js';
 import { clearSessionCookie } from '../../auth/session-cookie.js';
+import { noContentSchema } from '../../plugins/route-responses.js';
 import type { RouteDeps } from '../deps.js';
 
 export const logoutRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -11,14 +11,14 @@ export const logoutRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       schema: {
         tags: ['auth'],
         summary: 'End the session: its cookie stops working at once',
-        response: { 204: z.null() },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db, token);
       clearSessionCookie(reply);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

@@ -6,6 +6,7 @@ export const authMethodsRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     '/auth/methods',
     {
+      config: { database: false },
       schema: {
         tags: ['auth'],
         summary: 'Which ways of signing in this server offers',

@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
   app.get(
     '/healthz',
     {
+      config: { database: false },
       schema: {
         tags: ['health'],
         summary: 'The process is up',
@@ -26,7 +27,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
       schema: {
         tags: ['health'],
         summary: 'The database answers',
-        response: { 200: z.object({ status: z.literal('ready') }), 503: errorBodySchema },
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: errorBodySchema.describe('database_unavailable: the database does not answer'),
+        },
       },
     },
     async (request, reply) => {

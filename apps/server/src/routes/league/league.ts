@@ -12,11 +12,10 @@ import { getMemberRanks } from '../../services/league/member-ranks.js';
 import type { RouteDeps } from '../deps.js';
 
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  /** riot_not_configured (no RIOT_API_KEY) or riot_unavailable. */
-  503: errorBodySchema,
+  404: errorBodySchema.describe('user_not_found'),
+  503: errorBodySchema.describe(
+    'riot_not_configured (no RIOT_API_KEY), riot_unavailable, or database_unavailable',
+  ),
 };
 
 /** A member's League of Legends ranks and ranked games, for any signed-in member. */

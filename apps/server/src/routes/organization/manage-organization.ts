@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import {
   LOGO_MAX_BYTES,
+  LOGO_TYPES,
   errorBodySchema,
+  logoQuerySchema,
   organizationSchema,
   organizationUpdateSchema,
 } from '@guildhall/contract';
@@ -15,13 +17,7 @@ import { readLogo, reencodeLogo, saveLogo } from '../../services/organization/lo
 import { getOrganization, updateOrganization } from '../../services/organization/organization.js';
 import type { RouteDeps } from '../deps.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
+const adminsOnly = errorBodySchema.describe('forbidden: only admins brand the organisation');
 
 const missingLogo = () =>
   new HttpError(400, 'validation_failed', 'Send the image in the multipart field "logo"', [
@@ -67,7 +63,7 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         tags: ['organization'],
         summary: 'Save the organisation’s name, contact, colours and links (admins)',
         body: organizationUpdateSchema,
-        response: { 200: organizationSchema, ...errors },
+        response: { 200: organizationSchema, 403: adminsOnly },
       },
     },
     async (request) => updateOrganization(db, request.body),
@@ -81,7 +77,15 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         tags: ['organization'],
         summary: 'Upload the logo: multipart field "logo", a JPG or PNG of at most 2 MB (admins)',
         consumes: ['multipart/form-data'],
-        response: { 200: organizationSchema, ...errors },
+        response: {
+          200: organizationSchema,
+          400: errorBodySchema.describe(
+            'validation_failed (no "logo" field), bad_request (not multipart) or invalid_image',
+          ),
+          403: adminsOnly,
+          413: errorBodySchema.describe('payload_too_large: a logo over 2 MB'),
+          415: errorBodySchema.describe('unsupported_media_type: not multipart, or not JPG or PNG'),
+        },
       },
     },
     async (request) => {
@@ -100,8 +104,14 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       schema: {
         tags: ['organization'],
         summary: 'The logo, as stored (public)',
-        querystring: z.object({ v: z.string().max(64).optional() }),
-        produces: ['image/png', 'image/jpeg'],
+        querystring: logoQuerySchema,
+        // The success is bytes of these types; the errors stay JSON (openapi.ts).
+        produces: [...LOGO_TYPES],
+        response: {
+          200: z.custom<Buffer>().describe('The logo'),
+          304: z.undefined().describe('Not modified: If-None-Match names the current ETag'),
+          404: errorBodySchema.describe('not_found: the organisation has no logo'),
+        },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import {
   idParamsSchema,
   passwordAuditSchema,
   passwordCreateSchema,
-  passwordEntriesSchema,
+  passwordListSchema,
   passwordEntrySchema,
   passwordExposuresSchema,
   passwordUpdateSchema,
@@ -11,9 +11,9 @@ import {
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { forbidden } from '../../lib/http-error.js';
 import { signedInMember } from '../../plugins/authenticate.js';
+import { noContentSchema } from '../../plugins/route-responses.js';
 import { canManageVault } from '../../policies/passwords.js';
 import {
   createEntry,
@@ -27,12 +27,13 @@ import {
 import type { Vault } from '../../services/vault/keyring.js';
 import type { RouteDeps } from '../deps.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const adminsOnly = errorBodySchema.describe('forbidden: only admins manage the vault');
+const entryNotFound = errorBodySchema.describe(
+  'password_not_found: no entry has this id, or the caller may not access it',
+);
+const keyRotated = errorBodySchema.describe(
+  'vault_key_rotated (this server runs an old key: restart it with the new one), or database_unavailable',
+);
 
 /** The shared password vault. Values leave the server only through reveal, audited. */
 export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }> = async (
@@ -50,7 +51,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
       schema: {
         tags: ['passwords'],
         summary: 'The entries the caller may access, without their values',
-        response: { 200: passwordEntriesSchema, ...errors },
+        response: { 200: passwordListSchema },
       },
     },
     async (request) => listEntries(db, signedInMember(request)),
@@ -65,7 +66,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         summary: 'The value of one entry the caller may access; writes an audit event',
         description: '404 when the entry does not exist or the caller may not access it.',
         params: idParamsSchema,
-        response: { 200: revealedPasswordSchema, ...errors },
+        response: {
+          200: revealedPasswordSchema,
+          404: entryNotFound,
+          503: keyRotated,
+        },
       },
     },
     async (request) => ({
@@ -81,7 +86,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         tags: ['passwords'],
         summary: 'Create an entry with its access rules (admins)',
         body: passwordCreateSchema,
-        response: { 201: passwordEntrySchema, ...errors },
+        response: { 201: passwordEntrySchema, 403: adminsOnly, 503: keyRotated },
       },
     },
     async (request, reply) =>
@@ -97,7 +102,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         summary: 'Edit an entry (admins); a blank password leaves it unchanged',
         params: idParamsSchema,
         body: passwordUpdateSchema,
-        response: { 200: passwordEntrySchema, ...errors },
+        response: {
+          200: passwordEntrySchema,
+          403: adminsOnly,
+          404: entryNotFound,
+          503: keyRotated,
+        },
       },
     },
     async (request) =>
@@ -112,12 +122,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         tags: ['passwords'],
         summary: 'Delete an entry (admins)',
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, 403: adminsOnly, 404: entryNotFound },
       },
     },
     async (request, reply) => {
       await deleteEntry(db, signedInMember(request), request.params.id);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
@@ -129,7 +139,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         tags: ['passwords'],
         summary: 'Who revealed, created, changed or deleted the entry, newest first (admins)',
         params: idParamsSchema,
-        response: { 200: passwordAuditSchema, ...errors },
+        response: { 200: passwordAuditSchema, 403: adminsOnly, 404: entryNotFound },
       },
     },
     async (request) => entryAudit(db, request.params.id),
@@ -143,7 +153,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         tags: ['passwords'],
         summary:
           'Entries revealed by members who have since lost access: the passwords to rotate (admins)',
-        response: { 200: passwordExposuresSchema, ...errors },
+        response: { 200: passwordExposuresSchema, 403: adminsOnly },
       },
     },
     async () => passwordExposures(db),

@@ -9,9 +9,9 @@ import {
   userIdParamsSchema,
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../lib/http-error.js';
 import { signedInMember } from '../../plugins/authenticate.js';
+import { noContentSchema } from '../../plugins/route-responses.js';
 import { canManageTeams } from '../../policies/teams.js';
 import { getTeamDetail, listTeams } from '../../services/teams/list-teams.js';
 import { memberTeamRoles } from '../../services/teams/member-team-roles.js';
@@ -20,12 +20,8 @@ import { findUser } from '../../services/users/find-user.js';
 import { presentUserFor } from '../../services/users/present-user.js';
 import type { RouteDeps } from '../deps.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const adminsOnly = errorBodySchema.describe('forbidden: only admins manage teams');
+const teamNotFound = errorBodySchema.describe('team_not_found');
 
 export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, requireMember }) => {
   const requireTeamManager = async (request: Parameters<typeof signedInMember>[0]) => {
@@ -44,7 +40,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
         tags: ['teams'],
         summary: 'Every team, or the teams of one member (?userId=)',
         querystring: teamsQuerySchema,
-        response: { 200: teamsSchema, ...errors },
+        response: { 200: teamsSchema },
       },
     },
     async (request) => listTeams(db, { userId: request.query.userId }),
@@ -58,7 +54,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
         tags: ['teams'],
         summary: 'One team, its roles’ members as member objects',
         params: idParamsSchema,
-        response: { 200: teamDetailSchema, ...errors },
+        response: { 200: teamDetailSchema, 404: teamNotFound },
       },
     },
     async (request) => detail(request, request.params.id),
@@ -72,7 +68,10 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
         tags: ['teams'],
         summary: 'Every role a member holds, with its team',
         params: userIdParamsSchema,
-        response: { 200: memberTeamRolesSchema, ...errors },
+        response: {
+          200: memberTeamRolesSchema,
+          404: errorBodySchema.describe('user_not_found'),
+        },
       },
     },
     async (request) => {
@@ -90,7 +89,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
         tags: ['teams'],
         summary: 'Create a team with its roles and members (admins)',
         body: teamBodySchema,
-        response: { 201: teamDetailSchema, ...errors },
+        response: { 201: teamDetailSchema, 403: adminsOnly },
       },
     },
     async (request, reply) => {
@@ -110,7 +109,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
           'A role keeps its _id when the body gives it (24 hex characters); other roles are created; roles left out are deleted.',
         params: idParamsSchema,
         body: teamBodySchema,
-        response: { 200: teamDetailSchema, ...errors },
+        response: { 200: teamDetailSchema, 403: adminsOnly, 404: teamNotFound },
       },
     },
     async (request) => {
@@ -127,12 +126,12 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
         tags: ['teams'],
         summary: 'Delete a team, its roles and memberships (admins)',
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, 403: adminsOnly, 404: teamNotFound },
       },
     },
     async (request, reply) => {
       await deleteTeam(db, request.params.id);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

@@ -17,7 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags: ['user'],
         summary: 'The signed-in member',
-        response: { 200: sessionUserSchema, 401: errorBodySchema },
+        response: { 200: sessionUserSchema },
       },
     },
     async (request) => presentSessionUser(db, signedInMember(request)),
@@ -35,9 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         body: updateAccountBodySchema,
         response: {
           200: sessionUserSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          409: errorBodySchema,
+          409: errorBodySchema.describe('pseudo_taken'),
         },
       },
     },

@@ -1,4 +1,9 @@
-import { latestUsersSchema, usersPageSchema, usersQuerySchema } from '@guildhall/contract';
+import {
+  errorBodySchema,
+  latestUsersSchema,
+  usersPageSchema,
+  usersQuerySchema,
+} from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { forbidden } from '../../lib/http-error.js';
 import { signedInMember } from '../../plugins/authenticate.js';
@@ -21,7 +26,10 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         description:
           "Others' email, address, zip code, town and birthday are null unless the caller is admin.",
         querystring: usersQuerySchema,
-        response: { 200: usersPageSchema },
+        response: {
+          200: usersPageSchema,
+          403: errorBodySchema.describe('forbidden: only admins sort by a private field'),
+        },
       },
     },
     async (request) => {

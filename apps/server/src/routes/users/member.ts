@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import type { RiotClient } from '../../integrations/riot/client.js';
 import { signedInMember } from '../../plugins/authenticate.js';
+import { noContentSchema } from '../../plugins/route-responses.js';
 import { canDeleteMember, canEditConnections, canEditMemberProfile } from '../../policies/users.js';
 import { deleteMember, editMember, updateConnections } from '../../services/users/edit-member.js';
 import { findUser } from '../../services/users/find-user.js';
@@ -19,12 +20,7 @@ import { resolveRiotIdsForSave } from '../../services/league/riot-accounts.js';
 import { forbidden, validationError } from '../../lib/http-error.js';
 import type { RouteDeps } from '../deps.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const userNotFound = errorBodySchema.describe('user_not_found');
 
 /** One member: read, edit (the admin's form, or a member's own connections), delete. */
 export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient }> = async (
@@ -39,7 +35,7 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
         tags: ['users'],
         summary: 'One member',
         params: idParamsSchema,
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, 404: userNotFound },
       },
     },
     async (request) =>
@@ -58,7 +54,17 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
           'Otherwise it may carry only the game login lists and twitter_login / twitch_login set to null, for the caller itself.',
         params: idParamsSchema,
         body: userUpdateBodySchema,
-        response: { 200: userSchema, 409: errorBodySchema, ...errors },
+        response: {
+          200: userSchema,
+          403: errorBodySchema.describe(
+            'forbidden: the edit form is for admins; members change only their own accounts',
+          ),
+          404: userNotFound,
+          409: errorBodySchema.describe('pseudo_taken, or last_admin (the only admin demoted)'),
+          503: errorBodySchema.describe(
+            'riot_not_configured or riot_unavailable (a new Riot ID is checked with Riot), or database_unavailable',
+          ),
+        },
       },
     },
     async (request) => {
@@ -90,13 +96,18 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
         tags: ['users'],
         summary: 'Delete a member, its sessions and memberships (admins)',
         params: idParamsSchema,
-        response: { 204: z.null(), 409: errorBodySchema, ...errors },
+        response: {
+          204: noContentSchema,
+          403: errorBodySchema.describe('forbidden: only admins delete members'),
+          404: userNotFound,
+          409: errorBodySchema.describe('last_admin: the only admin cannot be deleted'),
+        },
       },
     },
     async (request, reply) => {
       if (!canDeleteMember(signedInMember(request))) throw forbidden('Only admins delete members');
       await deleteMember(db, request.params.id);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

@@ -3,6 +3,8 @@ import type {
   PasswordAuditEvent,
   PasswordEntry,
   PasswordExposure,
+  PasswordList,
+  VaultEntry,
   passwordCreateSchema,
   passwordUpdateSchema,
 } from '@guildhall/contract';
@@ -79,52 +81,66 @@ type ListedEntry = Pick<
   'id' | 'network' | 'account' | 'updatedAt' | 'passwordChangedAt'
 >;
 
-function present(row: ListedEntry, rules: AccessRule[]): PasswordEntry {
+/** What a member sees of an entry. */
+function presentToMember(row: ListedEntry): VaultEntry {
   return {
     _id: row.id,
     network: row.network,
     account: row.account,
-    accessRules: rules,
     updated_at: row.updatedAt.toISOString(),
     password_changed_at: row.passwordChangedAt.toISOString(),
   };
 }
 
+/** What an admin sees of an entry: its access rules too. */
+function present(row: ListedEntry, rules: AccessRule[]): PasswordEntry {
+  return { ...presentToMember(row), accessRules: rules };
+}
+
+const listedColumns = {
+  id: passwordEntries.id,
+  network: passwordEntries.network,
+  account: passwordEntries.account,
+  updatedAt: passwordEntries.updatedAt,
+  passwordChangedAt: passwordEntries.passwordChangedAt,
+};
+const byNetworkThenAccount = [
+  sql`lower(${passwordEntries.network})`,
+  sql`lower(${passwordEntries.account})`,
+];
+
 /**
- * The list, its rules with each entry and without the sealed values, in one statement built once
- * per database: every admin page of the vault and every member's "My passwords" read it.
+ * The lists without the sealed values, each one statement built once per database: every admin
+ * page of the vault reads every entry with its rules, every member's "My passwords" the entries
+ * it may access, without rules.
  */
-const listEntriesQuery = (where: SQL | undefined, name: string) =>
-  preparedPerDatabase((db) =>
-    db
-      .select({
-        id: passwordEntries.id,
-        network: passwordEntries.network,
-        account: passwordEntries.account,
-        updatedAt: passwordEntries.updatedAt,
-        passwordChangedAt: passwordEntries.passwordChangedAt,
-        accessRules: sql<AccessRule[]>`coalesce((
+const listEveryEntry = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...listedColumns,
+      accessRules: sql<AccessRule[]>`coalesce((
           select json_agg(json_build_object('teamId', r.team_id, 'roles', r.role_names)
                           order by r.team_id)
           from password_access_rules r where r.entry_id = ${passwordEntries.id}), '[]')`,
-      })
-      .from(passwordEntries)
-      .where(where)
-      .orderBy(sql`lower(${passwordEntries.network})`, sql`lower(${passwordEntries.account})`)
-      .prepare(name),
-  );
-const listEveryEntry = listEntriesQuery(undefined, 'list_every_entry');
-const listMemberEntries = listEntriesQuery(
-  accessibleByMember(sql.placeholder('memberId')),
-  'list_member_entries',
+    })
+    .from(passwordEntries)
+    .orderBy(...byNetworkThenAccount)
+    .prepare('list_every_entry'),
+);
+const listMemberEntries = preparedPerDatabase((db) =>
+  db
+    .select(listedColumns)
+    .from(passwordEntries)
+    .where(accessibleByMember(sql.placeholder('memberId')))
+    .orderBy(...byNetworkThenAccount)
+    .prepare('list_member_entries'),
 );
 
-export async function listEntries(db: Db, actor: Actor): Promise<PasswordEntry[]> {
-  const rows =
-    actor.role === 'admin'
-      ? await listEveryEntry(db).execute()
-      : await listMemberEntries(db).execute({ memberId: actor.id });
-  return rows.map((row) => present(row, row.accessRules));
+export async function listEntries(db: Db, actor: Actor): Promise<PasswordList> {
+  if (actor.role === 'admin') {
+    return (await listEveryEntry(db).execute()).map((row) => present(row, row.accessRules));
+  }
+  return (await listMemberEntries(db).execute({ memberId: actor.id })).map(presentToMember);
 }
 
 const countEveryEntry = preparedPerDatabase((db) =>

@@ -1,4 +1,4 @@
-import type { PasswordEntry } from '@guildhall/contract';
+import type { VaultEntry } from '@guildhall/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { isApiError, useApiErrorText } from '@/lib/api-error-text';
@@ -17,7 +17,7 @@ const MASK = '••••••••';
 export function MaskedPassword({
   entry,
 }: {
-  entry: Pick<PasswordEntry, '_id' | 'network' | 'account'>;
+  entry: Pick<VaultEntry, '_id' | 'network' | 'account'>;
 }) {
   const { t } = useTranslation();
   const toast = useToast();

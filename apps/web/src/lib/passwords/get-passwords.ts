@@ -1,18 +1,34 @@
-import { type PasswordEntry, passwordEntriesSchema } from '@guildhall/contract';
+import {
+  type PasswordEntry,
+  type PasswordList,
+  passwordEntriesSchema,
+  passwordListSchema,
+} from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { passwordsQueryKeys } from './password-query-keys';
 
 /**
- * GET /api/password: the entries the member may access (every entry for an admin), by network
- * then account, without their values.
+ * GET /api/password: the entries the member may access, by network then account, without their
+ * values; an admin gets every entry, with its access rules.
  */
-export function getPasswords({ signal }: { signal?: AbortSignal } = {}): Promise<PasswordEntry[]> {
-  return apiRequest('/api/password', { schema: passwordEntriesSchema, signal });
+export function getPasswords({ signal }: { signal?: AbortSignal } = {}): Promise<PasswordList> {
+  return apiRequest('/api/password', { schema: passwordListSchema, signal });
 }
 
+// Access follows team roles, which change on other screens and for other members: the list is
+// asked afresh each time a screen shows it.
+const passwordsQuery = { queryKey: passwordsQueryKeys.list(), queryFn: getPasswords, staleTime: 0 };
+
 export function usePasswords() {
-  // Access follows team roles, which change on other screens and for other members: the list is
-  // asked afresh each time a screen shows it.
-  return useQuery({ queryKey: passwordsQueryKeys.list(), queryFn: getPasswords, staleTime: 0 });
+  return useQuery(passwordsQuery);
+}
+
+/** The list as an admin gets it; a list without access rules is an error, not an empty table. */
+const withAccessRules = (entries: PasswordList): PasswordEntry[] =>
+  passwordEntriesSchema.parse(entries);
+
+/** The admin's Passwords tab: the same list (one cache for both screens), with access rules. */
+export function useManagedPasswords() {
+  return useQuery({ ...passwordsQuery, select: withAccessRules });
 }

@@ -1,4 +1,4 @@
-import type { PasswordEntry } from '@guildhall/contract';
+import type { VaultEntry } from '@guildhall/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
@@ -7,12 +7,12 @@ import { renderApp } from '@/test/render-app';
 
 const member = buildSessionUser({ password_count: 2 });
 
-function buildEntry(overrides: Partial<PasswordEntry> = {}): PasswordEntry {
+/** An entry as a member gets it: without access rules. */
+function buildEntry(overrides: Partial<VaultEntry> = {}): VaultEntry {
   return {
     _id: '5ec000000000000000000001',
     network: 'Twitch',
     account: 'hiboux',
-    accessRules: [{ teamId: '7ea000000000000000000001', roles: ['Joueurs'] }],
     updated_at: '2025-01-10T10:00:00.000Z',
     password_changed_at: '2025-01-10T10:00:00.000Z',
     ...overrides,

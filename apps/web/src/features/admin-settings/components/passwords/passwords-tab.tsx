@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
-import { usePasswords } from '@/lib/passwords/get-passwords';
+import { useManagedPasswords } from '@/lib/passwords/get-passwords';
 import { useTeams } from '@/lib/teams/get-teams';
 import shared from '../admin-tab.module.css';
 import { PasswordExposures } from './password-exposures';
@@ -16,7 +16,7 @@ import { PasswordsTable } from './passwords-table';
 export function PasswordsTab() {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data: entries, error, isPending } = usePasswords();
+  const { data: entries, error, isPending } = useManagedPasswords();
   // The rules name their teams: the table waits for them, or goes without if they fail to load.
   const { data: teams, isPending: teamsPending } = useTeams();
 
