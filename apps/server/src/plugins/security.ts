@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
-import { SESSION_COOKIE } from '../auth/sessions.js';
+import { sessionTokenFrom } from '../auth/session-cookie.js';
 import { decodedPath } from '../lib/paths.js';
 import { sha256Hex } from '../lib/tokens.js';
 import { allowedHosts, registerHostCheck } from './allowed-hosts.js';
@@ -127,7 +127,7 @@ export async function registerSecurity(
     // Writes count per member when signed in (many members may share a proxy's address).
     keyGenerator: (request) => {
       if (isAuthAttempt(request)) return `auth:${request.ip}`;
-      const session = request.cookies[SESSION_COOKIE];
+      const session = sessionTokenFrom(request);
       return session ? `write:member:${sha256Hex(session).slice(0, 24)}` : `write:${request.ip}`;
     },
     max: (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/app.js';
+import { SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { unlockVault, type Vault } from '../../src/services/vault/keyring.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
@@ -58,8 +59,8 @@ export async function createTestContext(
 
 /** The session cookie a response set, ready to send back as a Cookie header. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string | undefined {
-  const cookie = response.cookies.find((candidate) => candidate.name === 'guildhall_session');
-  return cookie && cookie.value ? `guildhall_session=${cookie.value}` : undefined;
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
 }
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
