@@ -17,6 +17,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './plugins/web-app.js';
 import { linkProviders } from './auth/providers/link-providers.js';
 import { discordSignInRoutes } from './routes/auth/discord.js';
@@ -106,6 +107,7 @@ class RequestLog extends LogController {
 /** The whole HTTP application, without listening: tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     logController: new RequestLog(),
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     ...(config.tls && { https: { cert: config.tls.cert, key: config.tls.key } }),
   });
+  registerSecurityHeaders(app, headers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

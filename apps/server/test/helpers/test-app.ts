@@ -64,3 +64,32 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string | un
 }
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/**
+ * What describes the answer itself or its connection; every other header but the rate limit's is
+ * a security header.
+ */
+const CONTENT_HEADERS = new Set([
+  'accept-ranges',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+  'transfer-encoding',
+  'vary',
+]);
+
+/** The security headers of an answer (from `inject` or a real socket), by lowercase name. */
+export function securityHeadersOf(headers: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) =>
+        !CONTENT_HEADERS.has(name.toLowerCase()) && !/^(x-ratelimit-|retry-after$)/i.test(name),
+    ),
+  );
+}
