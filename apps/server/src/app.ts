@@ -13,7 +13,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Vault } from './services/vault/keyring.js';
 import { registerAuthentication } from './plugins/authenticate.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  refuseRequestsWithoutHost,
+  registerErrorHandling,
+} from './plugins/errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -117,9 +122,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // During a graceful stop a request arriving on a connection still open is served (the
     // database stays open until the end) rather than refused with 503: see main.ts.
     return503OnClosing: false,
-    ...(config.tls && { https: { cert: config.tls.cert, key: config.tls.key } }),
+    // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: the application
+    // refuses it instead (refuseRequestsWithoutHost), in the same shape as every other refusal.
+    http: { requireHostHeader: false },
+    ...(config.tls && {
+      https: { cert: config.tls.cert, key: config.tls.key, requireHostHeader: false },
+    }),
+    // Refusals given before any hook runs: the same JSON error shape and headers as the rest.
+    frameworkErrors: answerFrameworkError(headers),
+    clientErrorHandler: answerClientError(headers),
   });
   registerSecurityHeaders(app, headers);
+  refuseRequestsWithoutHost(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
