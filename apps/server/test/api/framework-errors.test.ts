@@ -60,6 +60,12 @@ const INJECTED: Case[] = [
     request: { method: 'POST', url: `/%61uth/${MARKER}` },
   },
   {
+    kind: 'a host name the server does not answer to (421)',
+    status: 421,
+    code: 'host_not_allowed',
+    request: { method: 'GET', url: '/api/organization', headers: { host: `${MARKER}.example` } },
+  },
+  {
     kind: 'a method no route answers',
     status: 404,
     code: 'not_found',
