@@ -13,11 +13,16 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Vault } from './services/vault/keyring.js';
 import { registerAuthentication } from './plugins/authenticate.js';
-import { registerErrorHandling } from './plugins/errors.js';
-import { answerFrameworkError } from './plugins/framework-errors.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  refuseRequestsWithoutHost,
+  registerErrorHandling,
+} from './plugins/errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './plugins/web-app.js';
 import { linkProviders } from './auth/providers/link-providers.js';
 import { discordSignInRoutes } from './routes/auth/discord.js';
@@ -107,6 +112,7 @@ class RequestLog extends LogController {
 /** The whole HTTP application, without listening: tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     logController: new RequestLog(),
@@ -116,9 +122,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // During a graceful stop a request arriving on a connection still open is served (the
     // database stays open until the end) rather than refused with 503: see main.ts.
     return503OnClosing: false,
-    frameworkErrors: answerFrameworkError,
-    ...(config.tls && { https: { cert: config.tls.cert, key: config.tls.key } }),
+    // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: the application
+    // refuses it instead (refuseRequestsWithoutHost), in the same shape as every other refusal.
+    http: { requireHostHeader: false },
+    ...(config.tls && {
+      https: { cert: config.tls.cert, key: config.tls.key, requireHostHeader: false },
+    }),
+    // Refusals given before any hook runs: the same JSON error shape and headers as the rest.
+    frameworkErrors: answerFrameworkError(headers),
+    clientErrorHandler: answerClientError(headers),
   });
+  registerSecurityHeaders(app, headers);
+  refuseRequestsWithoutHost(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

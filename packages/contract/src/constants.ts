@@ -117,6 +117,8 @@ export const ERROR_CODES = [
   'invalid_image',
   'conflict',
   'payload_too_large',
+  'uri_too_long',
+  'headers_too_large',
   'rate_limited',
   'cross_origin_refused',
   'host_not_allowed',

@@ -5,7 +5,13 @@ import { preparedPerDatabase } from '../db/prepared.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
 import { randomToken, sha256Hex } from '../lib/tokens.js';
 
-export const SESSION_COOKIE = 'guildhall_session';
+/**
+ * `__Host-`: the browser keeps it only if it is Secure, on Path=/ and without Domain, so neither a
+ * sibling subdomain nor a plain-HTTP page can plant or overwrite it (docs/decisions/018).
+ */
+export const SESSION_COOKIE = '__Host-guildhall_session';
+/** The name before the prefix: still read until the last such session ends, then removable. */
+export const LEGACY_SESSION_COOKIE = 'guildhall_session';
 
 export interface SessionLifetimes {
   idleMinutes: number;

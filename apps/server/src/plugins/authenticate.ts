@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
-import { SESSION_COOKIE, findSessionMember } from '../auth/sessions.js';
+import { sessionTokenFrom } from '../auth/session-cookie.js';
+import { findSessionMember } from '../auth/sessions.js';
 import { sendError } from './errors.js';
 
 declare module 'fastify' {
@@ -27,7 +28,7 @@ export function registerAuthentication(
 ): RequireMember {
   app.decorateRequest('member', null);
   const requireMember: RequireMember = async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionTokenFrom(request);
     const member = token ? await findSessionMember(deps.db, token, deps.config.session) : null;
     if (!member) {
       await sendError(reply, 401, 'unauthenticated', 'You are not signed in');

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../auth/sessions.js';
 import { completeRouteSchema } from './route-responses.js';
 
 type Transform = typeof jsonSchemaTransform;
@@ -64,7 +65,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'guildhall_session' },
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
         },
       },
     },

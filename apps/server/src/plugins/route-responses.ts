@@ -39,6 +39,10 @@ function sharedResponses(route: RouteOptions): Record<number, z.ZodType> {
   if (route.url !== '/healthz' && route.url !== '/readyz') {
     responses[421] = error('host_not_allowed: a host name this server does not answer to');
   }
+  // errors.ts, answerFrameworkError: the router refuses a path parameter over 100 characters.
+  if (route.url.includes(':')) {
+    responses[414] = error('uri_too_long: a path parameter over 100 characters');
+  }
   if (guarded) responses[401] = error('unauthenticated: not signed in, or the session has ended');
   if (writes) {
     responses[403] = error('cross_origin_refused: a write sent from another site');

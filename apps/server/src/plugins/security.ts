@@ -1,18 +1,15 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
-import { SESSION_COOKIE } from '../auth/sessions.js';
+import { sessionTokenFrom } from '../auth/session-cookie.js';
 import { decodedPath } from '../lib/paths.js';
 import { sha256Hex } from '../lib/tokens.js';
 import { allowedHosts, registerHostCheck } from './allowed-hosts.js';
 import { sendError } from './errors.js';
 
-const DATA_DRAGON = 'https://ddragon.leagueoflegends.com';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The signed-in member and the vault: never kept by a browser or a proxy. */
 const NEVER_CACHED = /^\/api\/(user|password)(\/|$)/;
@@ -26,71 +23,21 @@ const isAuthAttempt = (request: FastifyRequest) => {
 };
 
 /**
- * The headers helmet's middleware sets with these options, computed once: none of ours depends on
- * the request, and @fastify/helmet would build the middleware again, policy parsing included, at
- * every request (docs/performance.md, "HTTP throughput and latency").
- */
-function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-    // X-Powered-By, which Fastify never sets.
-    removeHeader: () => undefined,
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
-    if (error) throw error;
-  });
-  return headers;
-}
-
-/**
  * Where rate-limit counters live: Redis when configured, else PostgreSQL (both shared by every
  * instance), else memory (the embedded database serves a single instance anyway).
  */
 export type RateLimitBackend =
   { kind: 'redis'; client: Redis } | { kind: 'database'; db: Db } | { kind: 'memory' };
 
-/** Headers, cross-origin write refusal and rate limits (DESIGN.md, "Identity, sessions and requests"). */
+/**
+ * Host names, no-store on private answers, cross-origin write refusal and rate limits (DESIGN.md,
+ * "Identity, sessions and requests"); the security headers are in security-headers.ts.
+ */
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
   rateLimitBackend: RateLimitBackend,
 ): Promise<void> {
-  const https = config.publicUrl.protocol === 'https:';
-  const headers = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and Radix set element styles; no script can come in this way.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Discord avatars; League champion and item pictures from Riot's Data Dragon.
-        imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', DATA_DRAGON],
-        fontSrc: ["'self'"],
-        // Data Dragon's versions.json tells the current picture version.
-        connectSrc: ["'self'", DATA_DRAGON],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https && { upgradeInsecureRequests: [] }),
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    // Discord avatars are cross-origin images.
-    crossOriginEmbedderPolicy: false,
-  });
-  // The same for every answer; Swagger UI puts its own policy on /api/docs (see openapi.ts).
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-
   const allowed = allowedHosts(config);
   registerHostCheck(app, allowed);
 
@@ -127,7 +74,7 @@ export async function registerSecurity(
     // Writes count per member when signed in (many members may share a proxy's address).
     keyGenerator: (request) => {
       if (isAuthAttempt(request)) return `auth:${request.ip}`;
-      const session = request.cookies[SESSION_COOKIE];
+      const session = sessionTokenFrom(request);
       return session ? `write:member:${sha256Hex(session).slice(0, 24)}` : `write:${request.ip}`;
     },
     max: (request) =>

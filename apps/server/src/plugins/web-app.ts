@@ -46,11 +46,7 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       !isApiPath(request.url) &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (wantsPage) return sendIndex(reply);
-    return sendError(
-      reply,
-      404,
-      'not_found',
-      `No route ${request.method} ${request.url.split('?')[0]}`,
-    );
+    // The path is not quoted back: an answer never repeats what the client sent.
+    return sendError(reply, 404, 'not_found', 'No route answers this method at this address');
   });
 }

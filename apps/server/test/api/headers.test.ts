@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { createTestContext, securityHeadersOf, type TestContext } from '../helpers/test-app.js';
 
 /** A built web app in a temporary folder: index.html and one hashed asset. */
 function makeWebRoot(): string {
@@ -14,24 +14,7 @@ function makeWebRoot(): string {
   return root;
 }
 
-/** What describes the answer itself; every other header is a security header. */
-const CONTENT_HEADERS = new Set([
-  'accept-ranges',
-  'cache-control',
-  'connection',
-  'content-encoding',
-  'content-length',
-  'content-type',
-  'date',
-  'etag',
-  'last-modified',
-  'vary',
-]);
-
-const securityHeaders = (response: LightMyRequestResponse) =>
-  Object.fromEntries(
-    Object.entries(response.headers).filter(([name]) => !CONTENT_HEADERS.has(name)),
-  );
+const securityHeaders = (response: LightMyRequestResponse) => securityHeadersOf(response.headers);
 
 const APP_POLICY = [
   "default-src 'self'",

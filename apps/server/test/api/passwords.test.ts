@@ -742,7 +742,7 @@ describe('who may call what', () => {
   it.each(routes)(
     'refuses anonymous callers of $route with 401, not cached',
     async ({ method, url, body }) => {
-      for (const cookie of [undefined, 'guildhall_session=not-a-session']) {
+      for (const cookie of [undefined, '__Host-guildhall_session=not-a-session']) {
         const response = await call(method, url(entry._id), cookie, body?.());
         expect(response.statusCode).toBe(401);
         expect(response.json().error.code).toBe('unauthenticated');

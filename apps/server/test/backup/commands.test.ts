@@ -62,7 +62,7 @@ async function signIn(server: RunningServer, pseudo: string) {
   expect(response.status).toBe(200);
   const cookie = response.headers
     .getSetCookie()
-    .map((header) => /^guildhall_session=[^;]+/.exec(header)?.[0])
+    .map((header) => /^__Host-guildhall_session=[^;]+/.exec(header)?.[0])
     .find(Boolean);
   return { member: (await response.json()) as { _id: string; role: string }, cookie: cookie! };
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@guildhall/contract';
 import { randomBytes } from 'node:crypto';
-import { createSession } from '../../src/auth/sessions.js';
+import { SESSION_COOKIE, createSession } from '../../src/auth/sessions.js';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { newId } from '../../src/db/ids.js';
@@ -26,7 +26,7 @@ export const buildAdmin = (db: Db, overrides: Partial<typeof users.$inferInsert>
 /** A session for the member, as the Cookie header a browser would send. */
 export async function sessionCookieFor(db: Db, config: Config, member: UserRow): Promise<string> {
   const { token } = await createSession(db, member.id, config.session);
-  return `guildhall_session=${token}`;
+  return `${SESSION_COOKIE}=${token}`;
 }
 
 /** A signed-in member of the given role, with its cookie. */

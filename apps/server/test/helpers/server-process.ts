@@ -199,10 +199,10 @@ export async function signInLocally(server: { url: string }, pseudo: string) {
   const member = (await response.json()) as { _id: string; pseudo: string; role: string };
   const token = response.headers
     .getSetCookie()
-    .map((cookie) => /^guildhall_session=([^;]+)/.exec(cookie)?.[1])
+    .map((cookie) => /^__Host-guildhall_session=([^;]+)/.exec(cookie)?.[1])
     .find(Boolean);
   if (!token) throw new Error('sign-in set no session cookie');
-  return { member, token, cookie: `guildhall_session=${token}` };
+  return { member, token, cookie: `__Host-guildhall_session=${token}` };
 }
 
 /** Polls until `check` holds; fails with the process's output when the guard runs out. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/app.js';
+import { SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { unlockVault, type Vault } from '../../src/services/vault/keyring.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
@@ -58,8 +59,37 @@ export async function createTestContext(
 
 /** The session cookie a response set, ready to send back as a Cookie header. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string | undefined {
-  const cookie = response.cookies.find((candidate) => candidate.name === 'guildhall_session');
-  return cookie && cookie.value ? `guildhall_session=${cookie.value}` : undefined;
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
 }
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/**
+ * What describes the answer itself or its connection; every other header but the rate limit's is
+ * a security header.
+ */
+const CONTENT_HEADERS = new Set([
+  'accept-ranges',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+  'transfer-encoding',
+  'vary',
+]);
+
+/** The security headers of an answer (from `inject` or a real socket), by lowercase name. */
+export function securityHeadersOf(headers: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) =>
+        !CONTENT_HEADERS.has(name.toLowerCase()) && !/^(x-ratelimit-|retry-after$)/i.test(name),
+    ),
+  );
+}

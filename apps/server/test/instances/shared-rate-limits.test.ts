@@ -65,11 +65,13 @@ describe('rate limits across instances', () => {
       url: '/auth/local',
       payload: { pseudo: 'Roamer' },
     });
-    const cookie = signIn.cookies.find((candidate) => candidate.name === 'guildhall_session')!;
+    const cookie = signIn.cookies.find(
+      (candidate) => candidate.name === '__Host-guildhall_session',
+    )!;
     const me = await second.inject({
       method: 'GET',
       url: '/api/user',
-      headers: { cookie: `guildhall_session=${cookie.value}` },
+      headers: { cookie: `__Host-guildhall_session=${cookie.value}` },
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().pseudo).toBe('Roamer');

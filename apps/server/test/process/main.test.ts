@@ -95,7 +95,10 @@ describe('the server process', () => {
       const server = await startServer(await makeWorkspace(), { SEED_DEMO: '0' });
       const { token } = await signInLocally(server, 'Alice');
       const me = await fetch(`${server.url}/api/user`, {
-        headers: { cookie: `guildhall_session=${token}`, authorization: 'Bearer secret-bearer' },
+        headers: {
+          cookie: `__Host-guildhall_session=${token}`,
+          authorization: 'Bearer secret-bearer',
+        },
       });
       expect(me.status).toBe(200);
       await me.arrayBuffer();

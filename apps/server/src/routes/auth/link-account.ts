@@ -10,7 +10,8 @@ import {
 } from '../../auth/oauth-states.js';
 import type { LinkedAccountProvider } from '../../auth/providers/linked-account-provider.js';
 import { ProviderError } from '../../auth/providers/oauth-client.js';
-import { SESSION_COOKIE, findSessionMember } from '../../auth/sessions.js';
+import { sessionTokenFrom } from '../../auth/session-cookie.js';
+import { findSessionMember } from '../../auth/sessions.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { linkSocialAccount } from '../../services/users/link-social-account.js';
 import { redirectSchema } from '../../plugins/route-responses.js';
@@ -87,7 +88,7 @@ export const linkAccountRoutes: FastifyPluginAsyncZod<
         cookieState: request.cookies[OAUTH_STATE_COOKIE],
         provider: provider.name,
       });
-      const sessionToken = request.cookies[SESSION_COOKIE];
+      const sessionToken = sessionTokenFrom(request);
       const member = sessionToken
         ? await findSessionMember(db, sessionToken, deps.config.session)
         : null;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { SESSION_COOKIE, deleteSession } from '../../auth/sessions.js';
-import { clearSessionCookie } from '../../auth/session-cookie.js';
+import { deleteSession } from '../../auth/sessions.js';
+import { clearSessionCookie, sessionTokenFrom } from '../../auth/session-cookie.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -15,7 +15,7 @@ export const logoutRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionTokenFrom(request);
       if (token) await deleteSession(db, token);
       clearSessionCookie(reply);
       return reply.code(204).send();
