@@ -30,8 +30,8 @@ export type RateLimitBackend =
   { kind: 'redis'; client: Redis } | { kind: 'database'; db: Db } | { kind: 'memory' };
 
 /**
- * Host names, no-store on private answers, cross-origin write refusal and rate limits (DESIGN.md,
- * "Identity, sessions and requests"); the security headers are in security-headers.ts.
+ * Host names, no-store on private answers, cross-origin write refusal and rate limits
+ * (docs/security.md, "Requests"); the security headers are in security-headers.ts.
  */
 export async function registerSecurity(
   app: FastifyInstance,

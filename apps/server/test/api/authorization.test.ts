@@ -73,7 +73,7 @@ const memberEditForm = (member: UserRow | undefined) => ({
   role: member?.role ?? 'user',
 });
 
-/** DESIGN.md, "Who may do what": every route the server has, for every kind of caller. */
+/** docs/permissions.md: every route the server has, for every kind of caller. */
 const LOCAL_MODE_ROUTES: RouteCase[] = [
   { method: 'GET', url: '/healthz', expected: everyone(200) },
   { method: 'GET', url: '/readyz', expected: everyone(200) },
