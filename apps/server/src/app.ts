@@ -159,8 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : { kind: 'memory' },
   );
   await registerOpenApi(app);
-  const requireMember = registerAuthentication(app, { db: database.db, config });
-  const deps: RouteDeps = { db: database.db, config, requireMember };
+  const guards = registerAuthentication(app, { db: database.db, config });
+  const deps: RouteDeps = { db: database.db, config, ...guards };
   const riot =
     options.riot ??
     new RiotClient({

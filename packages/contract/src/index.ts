@@ -1,3 +1,4 @@
+export * from './abilities.js';
 export * from './constants.js';
 export * from './ids.js';
 export * from './errors.js';

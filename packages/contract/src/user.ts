@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH, ROLES } from './constants.js';
+import { ABILITIES } from './abilities.js';
 import { idSchema } from './ids.js';
 
 export const roleSchema = z.enum(ROLES);
@@ -88,6 +89,8 @@ export const sessionUserSchema = userSchema.extend({
   rolesByTeam: z.record(z.string(), z.array(z.string())),
   /** How many vault entries the member may reveal (the passwords link shows when above 0). */
   password_count: z.number().int(),
+  /** What the server lets this member do: the web app offers exactly that. */
+  abilities: z.array(z.enum(ABILITIES)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,9 +1,11 @@
+import type { Ability } from '@guildhall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import { sessionTokenFrom } from '../auth/session-cookie.js';
 import { findSessionMember } from '../auth/sessions.js';
+import { can } from '../policies/abilities.js';
 import { sendError } from './errors.js';
 
 declare module 'fastify' {
@@ -21,11 +23,23 @@ const memberGuards = new WeakSet<object>();
 export const isMemberGuard = (hook: unknown): boolean =>
   typeof hook === 'function' && memberGuards.has(hook);
 
-/** Adds `request.member` and returns the preHandler that refuses anonymous callers with 401. */
+/** A route's guard for an ability: refuses anonymous callers (401), then members without it (403). */
+export type RequireAbility = (ability: Ability) => RequireMember[];
+
+const abilityGuards = new WeakMap<object, Ability>();
+
+/** The ability a route hook requires, if it is an ability guard (its routes answer 403). */
+export const guardedAbility = (hook: unknown): Ability | undefined =>
+  typeof hook === 'function' ? abilityGuards.get(hook) : undefined;
+
+/**
+ * Adds `request.member`, and returns the guards routes use: `requireMember` refuses anonymous
+ * callers with 401; `requireAbility(ability)` also refuses members without the ability with 403.
+ */
 export function registerAuthentication(
   app: FastifyInstance,
   deps: { db: Db; config: Config },
-): RequireMember {
+): { requireMember: RequireMember; requireAbility: RequireAbility } {
   app.decorateRequest('member', null);
   const requireMember: RequireMember = async (request, reply) => {
     const token = sessionTokenFrom(request);
@@ -37,7 +51,22 @@ export function registerAuthentication(
     request.member = member;
   };
   memberGuards.add(requireMember);
-  return requireMember;
+
+  const checks = new Map<Ability, RequireMember>();
+  const requireAbility: RequireAbility = (ability) => {
+    let check = checks.get(ability);
+    if (!check) {
+      check = async (request, reply) => {
+        if (!can(signedInMember(request), ability)) {
+          await sendError(reply, 403, 'forbidden', 'You are not allowed to do this');
+        }
+      };
+      abilityGuards.set(check, ability);
+      checks.set(ability, check);
+    }
+    return [requireMember, check];
+  };
+  return { requireMember, requireAbility };
 }
 
 /** The member of a request that went through `requireMember`. */

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@guildhall/contract';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { isMemberGuard } from './authenticate.js';
+import { guardedAbility, isMemberGuard } from './authenticate.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +26,9 @@ export const noQuerySchema = z.strictObject({});
 function sharedResponses(route: RouteOptions): Record<number, z.ZodType> {
   const methods = [route.method].flat();
   const writes = methods.some((method) => WRITE_METHODS.has(method));
-  const guarded = [route.preValidation ?? []].flat().some(isMemberGuard);
+  const hooks = [route.preValidation ?? []].flat();
+  const guarded = hooks.some(isMemberGuard);
+  const ability = hooks.map(guardedAbility).find(Boolean);
   // security.ts: writes, and every /auth/ route but the list of sign-in methods.
   const rateLimited = writes || (route.url.startsWith('/auth/') && route.url !== '/auth/methods');
   const responses: Record<number, z.ZodType> = {
@@ -48,6 +50,10 @@ function sharedResponses(route: RouteOptions): Record<number, z.ZodType> {
     responses[403] = error('cross_origin_refused: a write sent from another site');
     responses[413] = error('payload_too_large: a body over 1 MiB');
     responses[415] = error('A body of a type the route does not read');
+  }
+  if (ability) {
+    const refusals = writes ? '; or cross_origin_refused: a write sent from another site' : '';
+    responses[403] = error(`forbidden: needs the ability ${ability}${refusals}`);
   }
   if (rateLimited) responses[429] = error('rate_limited: too many requests; see Retry-After');
   if (route.config?.database !== false) {

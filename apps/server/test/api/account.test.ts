@@ -43,6 +43,28 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('GET /api/user abilities', () => {
+  it('tells each member what the server lets it do, so that the interface offers exactly that', async () => {
+    const user = await signedInAs(ctx.db, ctx.config, 'user');
+    const admin = await signedInAs(ctx.db, ctx.config, 'admin');
+    const abilitiesOf = async (cookie: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json()
+        .abilities;
+    expect(await abilitiesOf(user.cookie)).toEqual([
+      'read:member-private:self',
+      'edit:connections:self',
+    ]);
+    expect(await abilitiesOf(admin.cookie)).toEqual(expect.arrayContaining(['manage:vault']));
+    // What the session says an admin may do, the server does allow: one abilities map.
+    const orgWrite = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/password/exposures',
+      headers: { cookie: user.cookie },
+    });
+    expect(orgWrite.statusCode).toBe(403);
+  });
+});
+
 describe('PUT /api/user', () => {
   it('saves the account fields and answers the updated member', async () => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');

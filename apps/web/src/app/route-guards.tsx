@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { isAdmin } from '@/lib/session/abilities';
+import type { SessionUser } from '@guildhall/contract';
 import { useSession, useSignedInUser } from '@/lib/session/get-session';
 import { FullPageLoading } from './full-page-loading';
 
@@ -22,8 +22,11 @@ export function RequireSignIn() {
   return user ? <Outlet /> : <Navigate to="/" replace />;
 }
 
-/** Screens for admins (below RequireSignIn): other members are taken back to `/`. */
-export function RequireAdmin() {
+/**
+ * Screens for members the server lets do something (below RequireSignIn): a member without it
+ * is taken back to `/`.
+ */
+export function RequireAbility({ allows }: { allows: (user: SessionUser) => boolean }) {
   const user = useSignedInUser();
-  return isAdmin(user) ? <Outlet /> : <Navigate to="/" replace />;
+  return allows(user) ? <Outlet /> : <Navigate to="/" replace />;
 }

@@ -2,7 +2,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { AnonymousOnly, RequireAdmin, RequireSignIn } from './route-guards';
+import { can, canOpenAdminSettings } from '@/lib/session/abilities';
+import { AnonymousOnly, RequireAbility, RequireSignIn } from './route-guards';
 
 const LandingPage = lazyPage(() => import('@/features/landing/pages/landing-page'), 'LandingPage');
 // Visitors never need the signed-in frame, so it stays out of their download too.
@@ -57,12 +58,15 @@ export const appRoutes: RouteObject[] = [
               { path: 'passwords', element: <PasswordsPage /> },
               { path: 'settings/profile', element: <ProfileSettingsPage /> },
               {
-                element: <RequireAdmin />,
+                element: <RequireAbility allows={(user) => can(user, 'edit:member:any')} />,
                 children: [
                   { path: 'users/list', element: <UsersListPage /> },
                   { path: 'users/modify/:id', element: <ModifyUserPage /> },
-                  { path: 'settings/organization', element: <AdminSettingsPage /> },
                 ],
+              },
+              {
+                element: <RequireAbility allows={canOpenAdminSettings} />,
+                children: [{ path: 'settings/organization', element: <AdminSettingsPage /> }],
               },
             ],
           },

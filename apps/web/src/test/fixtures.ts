@@ -1,4 +1,5 @@
 import type {
+  Ability,
   AuthMethods,
   Organization,
   Roles,
@@ -6,9 +7,13 @@ import type {
   User,
   UsersPage,
 } from '@guildhall/contract';
-import { ROLE_DEFINITIONS, userSchema } from '@guildhall/contract';
+import { ABILITIES, ROLE_DEFINITIONS, userSchema } from '@guildhall/contract';
 
 /** Test data shaped by the contract; each test overrides what it is about. */
+
+/** The abilities the server gives a role (apps/server/src/policies/abilities.ts). */
+const abilitiesOfRole = (role: SessionUser['role']): Ability[] =>
+  role === 'admin' ? [...ABILITIES] : ['read:member-private:self', 'edit:connections:self'];
 
 export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -38,6 +43,7 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     teams: [],
     rolesByTeam: {},
     password_count: 0,
+    abilities: abilitiesOfRole(overrides.role ?? 'user'),
     ...overrides,
   };
 }

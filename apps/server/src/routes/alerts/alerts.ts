@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/http-error.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import { signedInMember } from '../../plugins/authenticate.js';
-import { canManageAlerts } from '../../policies/alerts.js';
+import { can } from '../../policies/abilities.js';
 import {
   alertsFor,
   createAlert,
@@ -25,14 +25,12 @@ import {
 } from '../../services/alerts/alerts.js';
 import type { RouteDeps } from '../deps.js';
 
-const adminsOnly = errorBodySchema.describe('forbidden: only admins manage alerts');
 const alertNotFound = errorBodySchema.describe('alert_not_found');
 
-export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, requireMember }) => {
-  const requireAlertManager = async (request: FastifyRequest) => {
-    if (!canManageAlerts(signedInMember(request))) throw forbidden('Only admins manage alerts');
-  };
-
+export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, requireMember, requireAbility },
+) => {
   app.get(
     '/api/alerts',
     {
@@ -51,7 +49,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
     async (request) => {
       const member = signedInMember(request);
       if (request.query.all) {
-        if (!canManageAlerts(member)) throw forbidden('Only admins list every alert');
+        if (!can(member, 'manage:alerts')) throw forbidden('Only alert managers list every alert');
         return (await listAlerts(db)).map(presentAlert);
       }
       // Who an alert targets is the admins' business: members get the message only.
@@ -65,12 +63,12 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.post(
     '/api/alerts',
     {
-      preValidation: [requireMember, requireAlertManager],
+      preValidation: requireAbility('manage:alerts'),
       schema: {
         tags: ['alerts'],
         summary: 'Create an alert (admins); its condition must parse, its message is sanitized',
         body: alertBodySchema,
-        response: { 201: alertSchema, 403: adminsOnly },
+        response: { 201: alertSchema },
       },
     },
     async (request, reply) =>
@@ -80,13 +78,13 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.put(
     '/api/alerts/:id',
     {
-      preValidation: [requireMember, requireAlertManager],
+      preValidation: requireAbility('manage:alerts'),
       schema: {
         tags: ['alerts'],
         summary: 'Replace an alert (admins)',
         params: idParamsSchema,
         body: alertBodySchema,
-        response: { 200: alertSchema, 403: adminsOnly, 404: alertNotFound },
+        response: { 200: alertSchema, 404: alertNotFound },
       },
     },
     async (request) => presentAlert(await updateAlert(db, request.params.id, request.body)),
@@ -95,12 +93,12 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.delete(
     '/api/alerts/:id',
     {
-      preValidation: [requireMember, requireAlertManager],
+      preValidation: requireAbility('manage:alerts'),
       schema: {
         tags: ['alerts'],
         summary: 'Delete an alert (admins)',
         params: idParamsSchema,
-        response: { 204: noContentSchema, 403: adminsOnly, 404: alertNotFound },
+        response: { 204: noContentSchema, 404: alertNotFound },
       },
     },
     async (request, reply) => {
@@ -112,12 +110,12 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.post(
     '/api/alerts/preview',
     {
-      preValidation: [requireMember, requireAlertManager],
+      preValidation: requireAbility('manage:alerts'),
       schema: {
         tags: ['alerts'],
         summary: 'Whether a condition is valid, and how many members it matches now (admins)',
         body: alertPreviewBodySchema,
-        response: { 200: alertPreviewSchema, 403: adminsOnly },
+        response: { 200: alertPreviewSchema },
       },
     },
     async (request) => previewCondition(db, request.body.condition),

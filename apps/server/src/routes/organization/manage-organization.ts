@@ -12,12 +12,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, forbidden } from '../../lib/http-error.js';
 import { signedInMember } from '../../plugins/authenticate.js';
-import { canManageOrganization } from '../../policies/organization.js';
 import { readLogo, reencodeLogo, saveLogo } from '../../services/organization/logo.js';
 import { getOrganization, updateOrganization } from '../../services/organization/organization.js';
 import type { RouteDeps } from '../deps.js';
-
-const adminsOnly = errorBodySchema.describe('forbidden: only admins brand the organisation');
 
 const missingLogo = () =>
   new HttpError(400, 'validation_failed', 'Send the image in the multipart field "logo"', [
@@ -44,26 +41,21 @@ async function readLogoField(request: FastifyRequest): Promise<Buffer> {
 /** Branding: PUT /api/organization, the logo upload, and the logo itself. */
 export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, requireMember },
+  { db, requireAbility },
 ) => {
   await app.register(multipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
 
-  const requireOrganizationManager = async (request: FastifyRequest) => {
-    if (!canManageOrganization(signedInMember(request)))
-      throw forbidden('Only admins brand the organisation');
-  };
-
   app.put(
     '/api/organization',
     {
-      preValidation: [requireMember, requireOrganizationManager],
+      preValidation: requireAbility('manage:organization'),
       schema: {
         tags: ['organization'],
         summary: 'Save the organisation’s name, contact, colours and links (admins)',
         body: organizationUpdateSchema,
-        response: { 200: organizationSchema, 403: adminsOnly },
+        response: { 200: organizationSchema },
       },
     },
     async (request) => updateOrganization(db, request.body),
@@ -72,7 +64,7 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
   app.post(
     '/api/organization/upload-logo',
     {
-      preValidation: [requireMember, requireOrganizationManager],
+      preValidation: requireAbility('manage:organization'),
       schema: {
         tags: ['organization'],
         summary: 'Upload the logo: multipart field "logo", a JPG or PNG of at most 2 MB (admins)',
@@ -82,7 +74,6 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
           400: errorBodySchema.describe(
             'validation_failed (no "logo" field), bad_request (not multipart) or invalid_image',
           ),
-          403: adminsOnly,
           413: errorBodySchema.describe('payload_too_large: a logo over 2 MB'),
           415: errorBodySchema.describe('unsupported_media_type: not multipart, or not JPG or PNG'),
         },

@@ -14,7 +14,6 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/http-error.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
-import { canManageVault } from '../../policies/passwords.js';
 import {
   createEntry,
   deleteEntry,
@@ -27,7 +26,6 @@ import {
 import type { Vault } from '../../services/vault/keyring.js';
 import type { RouteDeps } from '../deps.js';
 
-const adminsOnly = errorBodySchema.describe('forbidden: only admins manage the vault');
 const entryNotFound = errorBodySchema.describe(
   'password_not_found: no entry has this id, or the caller may not access it',
 );
@@ -38,12 +36,8 @@ const keyRotated = errorBodySchema.describe(
 /** The shared password vault. Values leave the server only through reveal, audited. */
 export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }> = async (
   app,
-  { db, requireMember, vault },
+  { db, requireMember, requireAbility, vault },
 ) => {
-  const requireVaultManager = async (request: FastifyRequest) => {
-    if (!canManageVault(signedInMember(request))) throw forbidden('Only admins manage the vault');
-  };
-
   app.get(
     '/api/password',
     {
@@ -81,12 +75,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.post(
     '/api/password',
     {
-      preValidation: [requireMember, requireVaultManager],
+      preValidation: requireAbility('manage:vault'),
       schema: {
         tags: ['passwords'],
         summary: 'Create an entry with its access rules (admins)',
         body: passwordCreateSchema,
-        response: { 201: passwordEntrySchema, 403: adminsOnly, 503: keyRotated },
+        response: { 201: passwordEntrySchema, 503: keyRotated },
       },
     },
     async (request, reply) =>
@@ -96,7 +90,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.put(
     '/api/password/:id',
     {
-      preValidation: [requireMember, requireVaultManager],
+      preValidation: requireAbility('manage:vault'),
       schema: {
         tags: ['passwords'],
         summary: 'Edit an entry (admins); a blank password leaves it unchanged',
@@ -104,7 +98,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         body: passwordUpdateSchema,
         response: {
           200: passwordEntrySchema,
-          403: adminsOnly,
+
           404: entryNotFound,
           503: keyRotated,
         },
@@ -117,12 +111,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.delete(
     '/api/password/:id',
     {
-      preValidation: [requireMember, requireVaultManager],
+      preValidation: requireAbility('manage:vault'),
       schema: {
         tags: ['passwords'],
         summary: 'Delete an entry (admins)',
         params: idParamsSchema,
-        response: { 204: noContentSchema, 403: adminsOnly, 404: entryNotFound },
+        response: { 204: noContentSchema, 404: entryNotFound },
       },
     },
     async (request, reply) => {
@@ -134,12 +128,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.get(
     '/api/password/:id/audit',
     {
-      preValidation: [requireMember, requireVaultManager],
+      preValidation: requireAbility('read:vault-audit'),
       schema: {
         tags: ['passwords'],
         summary: 'Who revealed, created, changed or deleted the entry, newest first (admins)',
         params: idParamsSchema,
-        response: { 200: passwordAuditSchema, 403: adminsOnly, 404: entryNotFound },
+        response: { 200: passwordAuditSchema, 404: entryNotFound },
       },
     },
     async (request) => entryAudit(db, request.params.id),
@@ -148,12 +142,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.get(
     '/api/password/exposures',
     {
-      preValidation: [requireMember, requireVaultManager],
+      preValidation: requireAbility('read:vault-audit'),
       schema: {
         tags: ['passwords'],
         summary:
           'Entries revealed by members who have since lost access: the passwords to rotate (admins)',
-        response: { 200: passwordExposuresSchema, 403: adminsOnly },
+        response: { 200: passwordExposuresSchema },
       },
     },
     async () => passwordExposures(db),

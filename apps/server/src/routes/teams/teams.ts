@@ -9,10 +9,8 @@ import {
   userIdParamsSchema,
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { forbidden } from '../../lib/http-error.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
-import { canManageTeams } from '../../policies/teams.js';
 import { getTeamDetail, listTeams } from '../../services/teams/list-teams.js';
 import { memberTeamRoles } from '../../services/teams/member-team-roles.js';
 import { createTeam, deleteTeam, updateTeam } from '../../services/teams/save-team.js';
@@ -20,13 +18,12 @@ import { findUser } from '../../services/users/find-user.js';
 import { presentUserFor } from '../../services/users/present-user.js';
 import type { RouteDeps } from '../deps.js';
 
-const adminsOnly = errorBodySchema.describe('forbidden: only admins manage teams');
 const teamNotFound = errorBodySchema.describe('team_not_found');
 
-export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, requireMember }) => {
-  const requireTeamManager = async (request: Parameters<typeof signedInMember>[0]) => {
-    if (!canManageTeams(signedInMember(request))) throw forbidden('Only admins manage teams');
-  };
+export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, requireMember, requireAbility },
+) => {
   const detail = (request: Parameters<typeof signedInMember>[0], id: string) => {
     const viewer = signedInMember(request);
     return getTeamDetail(db, id, (row) => presentUserFor(viewer, row));
@@ -84,12 +81,12 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.post(
     '/api/teams',
     {
-      preValidation: [requireMember, requireTeamManager],
+      preValidation: requireAbility('manage:teams'),
       schema: {
         tags: ['teams'],
         summary: 'Create a team with its roles and members (admins)',
         body: teamBodySchema,
-        response: { 201: teamDetailSchema, 403: adminsOnly },
+        response: { 201: teamDetailSchema },
       },
     },
     async (request, reply) => {
@@ -101,7 +98,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.put(
     '/api/teams/:id',
     {
-      preValidation: [requireMember, requireTeamManager],
+      preValidation: requireAbility('manage:teams'),
       schema: {
         tags: ['teams'],
         summary: 'Replace a team, its roles and members in one transaction (admins)',
@@ -109,7 +106,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
           'A role keeps its _id when the body gives it (24 hex characters); other roles are created; roles left out are deleted.',
         params: idParamsSchema,
         body: teamBodySchema,
-        response: { 200: teamDetailSchema, 403: adminsOnly, 404: teamNotFound },
+        response: { 200: teamDetailSchema, 404: teamNotFound },
       },
     },
     async (request) => {
@@ -121,12 +118,12 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.delete(
     '/api/teams/:id',
     {
-      preValidation: [requireMember, requireTeamManager],
+      preValidation: requireAbility('manage:teams'),
       schema: {
         tags: ['teams'],
         summary: 'Delete a team, its roles and memberships (admins)',
         params: idParamsSchema,
-        response: { 204: noContentSchema, 403: adminsOnly, 404: teamNotFound },
+        response: { 204: noContentSchema, 404: teamNotFound },
       },
     },
     async (request, reply) => {

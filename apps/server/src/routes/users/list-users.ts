@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { forbidden } from '../../lib/http-error.js';
 import { signedInMember } from '../../plugins/authenticate.js';
-import { canSortBy } from '../../policies/users.js';
+import { canSortMembersBy } from '../../policies/abilities.js';
 import { latestUsers, listUsers } from '../../services/users/list-users.js';
 import { presentUserFor } from '../../services/users/present-user.js';
 import type { RouteDeps } from '../deps.js';
@@ -28,14 +28,16 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         querystring: usersQuerySchema,
         response: {
           200: usersPageSchema,
-          403: errorBodySchema.describe('forbidden: only admins sort by a private field'),
+          403: errorBodySchema.describe(
+            'forbidden: sorting by a private field needs read:member-private:any',
+          ),
         },
       },
     },
     async (request) => {
       const viewer = signedInMember(request);
-      if (!canSortBy(viewer, request.query.sort)) {
-        throw forbidden('Only admins sort members by a private field');
+      if (!canSortMembersBy(viewer, request.query.sort)) {
+        throw forbidden('Sorting by a private field needs read:member-private:any');
       }
       const { rows, total, page } = await listUsers(db, request.query);
       return {

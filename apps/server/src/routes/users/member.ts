@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { RiotClient } from '../../integrations/riot/client.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
-import { canDeleteMember, canEditConnections, canEditMemberProfile } from '../../policies/users.js';
+import { can, canOnMember } from '../../policies/abilities.js';
 import { deleteMember, editMember, updateConnections } from '../../services/users/edit-member.js';
 import { findUser } from '../../services/users/find-user.js';
 import { presentUserFor } from '../../services/users/present-user.js';
@@ -25,7 +25,7 @@ const userNotFound = errorBodySchema.describe('user_not_found');
 /** One member: read, edit (the admin's form, or a member's own connections), delete. */
 export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient }> = async (
   app,
-  { db, requireMember, riot },
+  { db, requireMember, requireAbility, riot },
 ) => {
   app.get(
     '/api/users/:id',
@@ -72,15 +72,16 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
       const { id } = request.params;
       const isEditForm = MEMBER_EDIT_ONLY_FIELDS.some((field) => field in request.body);
       if (isEditForm) {
-        if (!canEditMemberProfile(viewer)) throw forbidden('Only admins edit members');
+        if (!can(viewer, 'edit:member:any')) throw forbidden('The edit form needs edit:member:any');
         const fields = parseOrRefuse(memberEditSchema, request.body);
         // New Riot IDs are resolved before anything is written (400 riot_id_not_found).
         const logins = fields.leagueoflegends_login ?? [];
         const riotAccounts = await resolveRiotIdsForSave(db, riot, logins, request.log);
         return presentUserFor(viewer, await editMember(db, { id, fields, riotAccounts }));
       }
-      if (!canEditConnections(viewer, id))
+      if (!canOnMember(viewer, 'edit:connections', id)) {
         throw forbidden('Members change only their own accounts');
+      }
       const changes = parseOrRefuse(ownConnectionsUpdateSchema, request.body);
       const logins = changes.leagueoflegends_login ?? [];
       const riotAccounts = await resolveRiotIdsForSave(db, riot, logins, request.log);
@@ -91,21 +92,19 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
   app.delete(
     '/api/users/:id',
     {
-      preValidation: requireMember,
+      preValidation: requireAbility('delete:member:any'),
       schema: {
         tags: ['users'],
         summary: 'Delete a member, its sessions and memberships (admins)',
         params: idParamsSchema,
         response: {
           204: noContentSchema,
-          403: errorBodySchema.describe('forbidden: only admins delete members'),
           404: userNotFound,
           409: errorBodySchema.describe('last_admin: the only admin cannot be deleted'),
         },
       },
     },
     async (request, reply) => {
-      if (!canDeleteMember(signedInMember(request))) throw forbidden('Only admins delete members');
       await deleteMember(db, request.params.id);
       return reply.code(204).send();
     },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { memberTeamRoles, summarizeMemberships } from '../teams/member-team-roles.js';
 import { countAccessibleEntries } from '../vault/entries.js';
-import { canSeePrivateFields } from '../../policies/users.js';
+import { abilitiesOf, canOnMember } from '../../policies/abilities.js';
 
 /** A member as the API shows it. */
 export function presentUser(row: UserRow): User {
@@ -34,10 +34,10 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-/** A member as `viewer` may see it: others' private fields only for admins. */
+/** A member as `viewer` may see it: others' private fields only with read:member-private:any. */
 export function presentUserFor(viewer: Pick<UserRow, 'id' | 'role'>, row: UserRow): User {
   const user = presentUser(row);
-  if (canSeePrivateFields(viewer, row.id)) return user;
+  if (canOnMember(viewer, 'read:member-private', row.id)) return user;
   return { ...user, email: null, address: null, zip_code: null, town: null, birthday: null };
 }
 
@@ -47,5 +47,10 @@ export async function presentSessionUser(db: Db, row: UserRow): Promise<SessionU
     memberTeamRoles(db, row.id),
     countAccessibleEntries(db, row),
   ]);
-  return { ...presentUser(row), ...summarizeMemberships(roles), password_count: passwordCount };
+  return {
+    ...presentUser(row),
+    ...summarizeMemberships(roles),
+    password_count: passwordCount,
+    abilities: [...abilitiesOf(row)],
+  };
 }

@@ -28,6 +28,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { theRow } from '../../lib/rows.js';
 import { open, seal } from './crypto.js';
 import type { Vault } from './keyring.js';
+import { can } from '../../policies/abilities.js';
 
 type Actor = Pick<UserRow, 'id' | 'role' | 'pseudo'>;
 
@@ -45,11 +46,11 @@ const entryNotFound = () =>
 
 /**
  * The entries a member may access: a rule of the entry names a team of the member, and one of
- * the rule's roles is among the member's roles in that team. Admins access every entry.
+ * the rule's roles is among the member's roles in that team; with read:vault:any, every entry.
  * Part of the query itself: a row not found is a row not allowed.
  */
 function accessibleBy(actor: Pick<UserRow, 'id' | 'role'>): SQL | undefined {
-  if (actor.role === 'admin') return undefined;
+  if (can(actor, 'read:vault:any')) return undefined;
   return accessibleByMember(actor.id);
 }
 
@@ -137,7 +138,8 @@ const listMemberEntries = preparedPerDatabase((db) =>
 );
 
 export async function listEntries(db: Db, actor: Actor): Promise<PasswordList> {
-  if (actor.role === 'admin') {
+  // The access rules are for those who edit them; members get the entries alone.
+  if (can(actor, 'manage:vault')) {
     return (await listEveryEntry(db).execute()).map((row) => present(row, row.accessRules));
   }
   return (await listMemberEntries(db).execute({ memberId: actor.id })).map(presentToMember);
@@ -159,10 +161,9 @@ export async function countAccessibleEntries(
   db: Db,
   actor: Pick<UserRow, 'id' | 'role'>,
 ): Promise<number> {
-  const [row] =
-    actor.role === 'admin'
-      ? await countEveryEntry(db).execute()
-      : await countMemberEntries(db).execute({ memberId: actor.id });
+  const [row] = can(actor, 'read:vault:any')
+    ? await countEveryEntry(db).execute()
+    : await countMemberEntries(db).execute({ memberId: actor.id });
   return row?.total ?? 0;
 }
 

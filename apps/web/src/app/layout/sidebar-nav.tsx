@@ -11,7 +11,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { isAdmin } from '@/lib/session/abilities';
+import { can, canOpenAdminSettings } from '@/lib/session/abilities';
 import styles from './sidebar-nav.module.css';
 
 interface SidebarNavProps {
@@ -27,6 +27,7 @@ export function SidebarNav({ user, canSeePasswords, onNavigate }: SidebarNavProp
   const link = (to: string, icon: LucideIcon, label: string) => (
     <NavItem to={to} icon={icon} label={label} onNavigate={onNavigate} />
   );
+  const canManageMembers = can(user, 'edit:member:any');
 
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
@@ -35,10 +36,11 @@ export function SidebarNav({ user, canSeePasswords, onNavigate }: SidebarNavProp
         {link(`/users/${user._id}`, UserRound, t('nav.my_profile'))}
         {canSeePasswords && link('/passwords', KeyRound, t('nav.my_passwords'))}
       </NavSection>
-      {isAdmin(user) && (
+      {(canManageMembers || canOpenAdminSettings(user)) && (
         <NavSection title={t('nav.sections.administration')}>
-          {link('/users/list', Users, t('nav.members'))}
-          {link('/settings/organization', Building, t('nav.organization'))}
+          {canManageMembers && link('/users/list', Users, t('nav.members'))}
+          {canOpenAdminSettings(user) &&
+            link('/settings/organization', Building, t('nav.organization'))}
         </NavSection>
       )}
       <NavSection title={t('nav.sections.settings')}>

@@ -1,3 +1,4 @@
+import type { Ability } from '@guildhall/contract';
 import type { ComponentType } from 'react';
 import { AlertsTab } from './alerts/alerts-tab';
 import { OrganizationTab } from './organization/organization-tab';
@@ -11,13 +12,19 @@ import { TeamsTab } from './teams/teams-tab';
 export const ADMIN_SETTINGS_TABS = ['organization', 'alerts', 'teams', 'passwords'] as const;
 export type AdminSettingsTab = (typeof ADMIN_SETTINGS_TABS)[number];
 
-export const DEFAULT_ADMIN_SETTINGS_TAB: AdminSettingsTab = 'organization';
-
 export const ADMIN_SETTINGS_PANELS: Record<AdminSettingsTab, ComponentType> = {
   organization: OrganizationTab,
   alerts: AlertsTab,
   teams: TeamsTab,
   passwords: PasswordsTab,
+};
+
+/** The ability a tab's screen needs: the page shows the tabs the member's abilities open. */
+export const ADMIN_SETTINGS_TAB_ABILITIES: Record<AdminSettingsTab, Ability> = {
+  organization: 'manage:organization',
+  alerts: 'manage:alerts',
+  teams: 'manage:teams',
+  passwords: 'manage:vault',
 };
 
 export const isAdminSettingsTab = (value: string | null): value is AdminSettingsTab =>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
 import { json, requestsTo } from '@/test/mock-api';
@@ -57,6 +57,28 @@ describe('admin settings', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Organisation' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('offers only the tabs the member’s abilities open, and none to a member without any', async () => {
+    renderApp({
+      at: '/settings/organization?tab=passwords',
+      routes: {
+        'GET /api/user': json(
+          buildSessionUser({ abilities: ['manage:teams', 'read:member-private:self'] }),
+        ),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Équipes' })).toBeVisible();
+    expect(tabs()).toEqual(['Équipes']);
+  });
+
+  it('takes a member without those abilities back to the start', async () => {
+    const { router } = renderApp({
+      at: '/settings/organization',
+      routes: { 'GET /api/user': json(buildSessionUser({ role: 'user' })) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('opens the tab the address names', async () => {

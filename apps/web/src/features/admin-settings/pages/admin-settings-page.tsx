@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { can } from '@/lib/session/abilities';
+import { useSignedInUser } from '@/lib/session/get-session';
 import {
   ADMIN_SETTINGS_PANELS,
+  ADMIN_SETTINGS_TAB_ABILITIES,
   ADMIN_SETTINGS_TABS,
   type AdminSettingsTab,
-  DEFAULT_ADMIN_SETTINGS_TAB,
   isAdminSettingsTab,
 } from '../components/admin-settings-tabs';
 
@@ -15,15 +17,20 @@ import {
 export function AdminSettingsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
+  const user = useSignedInUser();
+  // The route opens only with one of these abilities: there is always a tab.
+  const tabs = ADMIN_SETTINGS_TABS.filter((value) =>
+    can(user, ADMIN_SETTINGS_TAB_ABILITIES[value]),
+  );
+  const firstTab = tabs[0] ?? 'organization';
   const requested = searchParams.get('tab');
-  const tab: AdminSettingsTab = isAdminSettingsTab(requested)
-    ? requested
-    : DEFAULT_ADMIN_SETTINGS_TAB;
+  const tab: AdminSettingsTab =
+    isAdminSettingsTab(requested) && tabs.includes(requested) ? requested : firstTab;
 
   function selectTab(value: string) {
     // A tab's own parameters (the teams' filters) do not carry over to another tab.
     const next = new URLSearchParams();
-    if (value !== DEFAULT_ADMIN_SETTINGS_TAB) next.set('tab', value);
+    if (value !== firstTab) next.set('tab', value);
     setSearchParams(next, { replace: true });
   }
 
@@ -42,13 +49,13 @@ export function AdminSettingsPage() {
       />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabList aria-label={t('admin_settings.tabs_label')}>
-          {ADMIN_SETTINGS_TABS.map((value) => (
+          {tabs.map((value) => (
             <Tab key={value} value={value}>
               {t(`admin_settings.tabs.${value}`)}
             </Tab>
           ))}
         </TabList>
-        {ADMIN_SETTINGS_TABS.map((value) => {
+        {tabs.map((value) => {
           const Panel = ADMIN_SETTINGS_PANELS[value];
           return (
             <TabPanel key={value} value={value}>

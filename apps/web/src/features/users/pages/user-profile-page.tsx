@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { AlertMessage, ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useApiErrorText } from '@/lib/api-error-text';
-import { isAdmin } from '@/lib/session/abilities';
+import { canOnMember } from '@/lib/session/abilities';
 import { useSignedInUser } from '@/lib/session/get-session';
 import { isUnknownMember, useUser } from '../api/get-user';
 import { GameTab } from '../components/profile/game-tab';
@@ -60,7 +60,7 @@ function MemberProfile({ member }: { member: User }) {
         <TabPanel value="profile">
           <ProfileOverview
             member={member}
-            canSeeContact={isAdmin(reader) || reader._id === member._id}
+            canSeeContact={canOnMember(reader, 'read:member-private', member._id)}
           />
         </TabPanel>
         {games.map((game) => (

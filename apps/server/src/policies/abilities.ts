@@ -1,0 +1,40 @@
+import {
+  ABILITIES,
+  mayOnMember,
+  type Ability,
+  type MemberAction,
+  type Role,
+} from '@guildhall/contract';
+import type { UserRow } from '../db/schema.js';
+
+/*
+ * Who may do what, in one place: each role's abilities. Pure functions of the member, no I/O. The
+ * routes ask through one guard (plugins/authenticate.ts, `requireAbility`), the services through
+ * these functions, and the session answer carries the member's abilities to the web app.
+ */
+
+type Member = Pick<UserRow, 'id' | 'role'>;
+
+/** What every member may do with its own record. */
+const OWN_RECORD: readonly Ability[] = ['read:member-private:self', 'edit:connections:self'];
+
+export const ROLE_ABILITIES: Readonly<Record<Role, readonly Ability[]>> = {
+  admin: ABILITIES,
+  user: OWN_RECORD,
+  guest: OWN_RECORD,
+  invited: OWN_RECORD,
+};
+
+export const abilitiesOf = (member: Pick<UserRow, 'role'>): readonly Ability[] =>
+  ROLE_ABILITIES[member.role];
+
+export const can = (member: Pick<UserRow, 'role'>, ability: Ability): boolean =>
+  abilitiesOf(member).includes(ability);
+
+/** Whether `member` may do `action` on the record of the member `targetId`. */
+export const canOnMember = (member: Member, action: MemberAction, targetId: string): boolean =>
+  mayOnMember(abilitiesOf(member), action, member.id === targetId);
+
+/** Sorting by a private field would reveal its order (and, by probing, its values). */
+export const canSortMembersBy = (member: Member, sort: string): boolean =>
+  can(member, 'read:member-private:any') || sort.replace(/^-/, '') !== 'birthday';

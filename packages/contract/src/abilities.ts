@@ -1,0 +1,43 @@
+/**
+ * What a member may do, one map for the whole product: `action:subject`, with `:self` or `:any`
+ * where the subject is a member. The server decides which abilities each member has
+ * (apps/server/src/policies/abilities.ts) and refuses what they do not cover; the session answer
+ * carries them, so that the web app shows exactly what the server allows and nothing it refuses
+ * (docs/permissions.md).
+ */
+export const ABILITIES = [
+  /** Branding: name, contact, colours, links and logo. */
+  'manage:organization',
+  /** Create, edit and delete alerts, list them all, preview a condition. */
+  'manage:alerts',
+  /** Create, edit and delete teams, their roles and members. */
+  'manage:teams',
+  /** Create, edit and delete vault entries and their access rules. */
+  'manage:vault',
+  /** Reveal every vault entry, not only those one's team roles open. */
+  'read:vault:any',
+  /** Read entries' audit trails and the exposures of departed members. */
+  'read:vault-audit',
+  /** E-mail, address, birthday of one's own record, or of anyone's (and sort the list by them). */
+  'read:member-private:self',
+  'read:member-private:any',
+  /** Game login lists and disconnecting social accounts: one's own, or anyone's. */
+  'edit:connections:self',
+  'edit:connections:any',
+  /** The edit form of any member: profile, role, team, adhesion. */
+  'edit:member:any',
+  'delete:member:any',
+] as const;
+export type Ability = (typeof ABILITIES)[number];
+
+/** Abilities that are about a member record, held for one's own or for anyone's. */
+export type MemberAction = 'read:member-private' | 'edit:connections';
+
+/** Whether `abilities` allow `action` on a member record, `own` when it is the holder's. */
+export function mayOnMember(
+  abilities: readonly Ability[],
+  action: MemberAction,
+  own: boolean,
+): boolean {
+  return abilities.includes(`${action}:any`) || (own && abilities.includes(`${action}:self`));
+}
