@@ -9,7 +9,6 @@ import {
   idParamsSchema,
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/http-error.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import { signedInMember } from '../../plugins/authenticate.js';

@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError, forbidden } from '../../lib/http-error.js';
-import { signedInMember } from '../../plugins/authenticate.js';
+import { HttpError } from '../../lib/http-error.js';
 import { readLogo, reencodeLogo, saveLogo } from '../../services/organization/logo.js';
 import { getOrganization, updateOrganization } from '../../services/organization/organization.js';
 import type { RouteDeps } from '../deps.js';

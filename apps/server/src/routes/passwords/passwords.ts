@@ -10,8 +10,6 @@ import {
   revealedPasswordSchema,
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../lib/http-error.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import {
