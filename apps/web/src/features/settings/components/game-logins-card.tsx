@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
-import { fieldErrorsFrom } from '@/lib/form-errors';
+import { serverIssuesOf } from '@/lib/form-errors';
 import { checkNewLogin, loginListPatch, useLoginProblemText } from '@/lib/game-logins';
 import { useUpdateOwnConnections } from '../api/update-own-connections';
 import styles from './connections.module.css';
@@ -46,7 +46,7 @@ export function GameLoginsCard({ game, user }: GameLoginsCardProps) {
           onSaved();
         },
         onError: (failure) => {
-          setError(fieldErrorsFrom(failure)[field]);
+          setError(serverIssuesOf(failure)[field]);
           toast.error(
             t('settings.profile_update_error', { platform: gameName }),
             describe(failure),
