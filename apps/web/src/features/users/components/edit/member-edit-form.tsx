@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { GameLoginsEditor } from '@/components/ui/game-logins-editor';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
@@ -30,7 +31,6 @@ import {
 } from '@/lib/member-profile-form';
 import { useRoles } from '../../api/get-roles';
 import { useUpdateUser } from '../../api/update-user';
-import { GameLoginsEditor } from './game-logins-editor';
 import styles from './member-edit.module.css';
 
 type GameLoginField = (typeof GAME_LOGIN_FIELDS)[LoginGame];
@@ -177,15 +177,30 @@ export function MemberEditForm({ member }: { member: User }) {
           {t('users.edit.game_accounts')}
         </h2>
         <div className={styles.games}>
-          {LOGIN_GAMES.map((game) => (
-            <GameLoginsEditor
-              key={`${game}-${resets}`}
-              game={game}
-              logins={form.watch(GAME_LOGIN_FIELDS[game])}
-              onChange={(logins) => changeLogins(game, logins)}
-              error={form.errorOf(GAME_LOGIN_FIELDS[game])}
-            />
-          ))}
+          {LOGIN_GAMES.map((game) => {
+            const field = GAME_LOGIN_FIELDS[game];
+            const logins = form.watch(field);
+            const gameName = t(`games.${game}`);
+            return (
+              <fieldset key={`${game}-${resets}`} className={`card ${styles.game}`}>
+                <legend className={styles.gameTitle}>{gameName}</legend>
+                <GameLoginsEditor
+                  game={game}
+                  logins={logins}
+                  addLabel={t('users.edit.login_label', { game: gameName })}
+                  emptyText={t('users.edit.no_logins')}
+                  error={form.errorOf(field)}
+                  onAdd={(login) => changeLogins(game, [...logins, login])}
+                  onRemove={(login) =>
+                    changeLogins(
+                      game,
+                      logins.filter((known) => known !== login),
+                    )
+                  }
+                />
+              </fieldset>
+            );
+          })}
         </div>
       </section>
 
