@@ -16,9 +16,9 @@ interface GameLoginsEditorProps {
   /** The server's complaint about the game's list; it shows until the reader types again. */
   error: string | undefined;
   /** Takes a login the contract's rules accept; once it has (a promise resolved), the box empties. */
-  onAdd: (login: string) => void | Promise<unknown>;
+  onAdd: (login: string) => unknown;
   /** Drops a login; once done, the focus goes to the box, since the login's button has gone. */
-  onRemove: (login: string) => void | Promise<unknown>;
+  onRemove: (login: string) => unknown;
   /** Whether the add box shows (the member's settings open it on demand). */
   canAdd?: boolean | undefined;
   addBoxId?: string | undefined;
