@@ -79,8 +79,8 @@ export interface ContractFormOptions<Values extends FieldValues> extends FieldRu
 /**
  * A form checked against the contract before anything is sent. `field(name)` wires a TextField or
  * SelectField (its error, and clearing it once the value changes), `bind(name)` a control that
- * takes a value and gives back the new one; `submit(send)` checks the
- * values, moves the focus to the first wrong field in page order, or hands `send` the body;
+ * takes a value and gives back the new one; `submit(send)` checks the values, moves the focus to
+ * the first wrong field in page order, or hands `send` the body;
  * `showServerIssues(error)` puts the server's complaints on their fields the same way; `failure`
  * is what the form says above its buttons after a failed save.
  */
@@ -163,11 +163,11 @@ export function useContractForm<Values extends FieldValues, Body>({
    * explains itself (a pseudo taken, the last admin), and focuses the first of them.
    */
   function showServerIssues(error: unknown, extra: Record<string, string | undefined> = {}) {
-    const found: Record<string, string | undefined> = {
-      ...serverIssuesOf(error, fieldOf),
-      ...extra,
-    };
-    const names = Object.keys(found).filter((name) => found[name] !== undefined);
+    const found = serverIssuesOf(error, fieldOf);
+    for (const [name, message] of Object.entries(extra)) {
+      if (message !== undefined) found[name] = message;
+    }
+    const names = Object.keys(found);
     for (const name of names) {
       setError(name as Path<Values>, { type: 'server', message: found[name] });
     }
