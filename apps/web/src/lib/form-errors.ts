@@ -1,33 +1,46 @@
 import { ApiError } from './api-client';
 
-/** An error message per form field, keyed by the field's name in the request body. */
-export type FieldErrors = Partial<Record<string, string>>;
+/** Which of a form's fields shows a complaint about `path`, a path in the request body. */
+export type FieldOf = (path: readonly string[]) => string;
 
 /**
- * What the server found wrong with a body, by field: `body.email` becomes `email`, and
- * `body.valorant_login.2` becomes `valorant_login`. The first complaint about a field wins.
+ * Most forms show a complaint on the body's top-level field: `valorant_login.2` on the
+ * `valorant_login` list, `accessRules.0.roles` on the rules.
  */
-export function fieldErrorsFrom(error: unknown): FieldErrors {
+export const topLevelField: FieldOf = (path) => path[0] ?? '';
+
+/**
+ * What the server found wrong with a body, by the form field that shows each complaint (`fieldOf`
+ * names it from the path after `body.`), in the server's words. The first complaint about a field
+ * wins; complaints about the query or the path are no field's.
+ */
+export function serverIssuesOf(
+  error: unknown,
+  fieldOf: FieldOf = topLevelField,
+): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  const errors: FieldErrors = {};
+  const found: Record<string, string> = {};
   for (const issue of error.issues) {
-    const [where, field] = issue.path.split('.');
-    if (where !== 'body' || !field) continue;
-    errors[field] ??= issue.message;
+    const [where, ...path] = issue.path.split('.');
+    if (where !== 'body' || path.length === 0) continue;
+    found[fieldOf(path)] ??= issue.message;
   }
-  return errors;
+  return found;
 }
 
-/** Moves the focus to the form's first control, in page order, that has an error. */
-export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
+/** Moves the focus to the form's first control, in page order, whose name `isInvalid` says so. */
+export function focusFirstInvalid(
+  form: HTMLFormElement | null,
+  isInvalid: (name: string) => boolean,
+): void {
   if (!form) return;
-  const controls = Array.from(form.elements);
-  const first = controls.find(
+  const first = Array.from(form.elements).find(
     (control): control is HTMLElement =>
       control instanceof HTMLElement &&
       'name' in control &&
       typeof control.name === 'string' &&
-      errors[control.name] !== undefined,
+      control.name !== '' &&
+      isInvalid(control.name),
   );
   first?.focus();
 }

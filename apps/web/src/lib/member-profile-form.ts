@@ -1,18 +1,10 @@
-import {
-  birthdaySchema,
-  emailSchema,
-  PSEUDO_MAX_LENGTH,
-  PSEUDO_MIN_LENGTH,
-  pseudoSchema,
-  type User,
-} from '@guildhall/contract';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH, type User } from '@guildhall/contract';
+import type { ProblemKeys } from './contract-form';
 
 /*
  * The profile fields a member fills in on its account settings, and an admin on the edit form
- * (which adds the team). Both send them to the server, which checks them again with the same
- * contract schemas.
+ * (which adds the team). Both check them with the contract's schema of their body, as the server
+ * does.
  */
 
 export const PROFILE_FIELDS = [
@@ -70,31 +62,16 @@ export function fieldValuesOf<Field extends MemberField>(
   return values;
 }
 
-/** Why a field's value cannot be sent. */
-export type FieldProblem = 'required' | 'email' | 'birthday' | 'pseudo';
-
-/** The problems of the values typed in, by field; an empty object when there are none. */
-export function checkFieldValues<Field extends MemberField>(
-  values: FieldValues<Field>,
-): Partial<Record<Field, FieldProblem>> {
-  const problems: Partial<Record<Field, FieldProblem>> = {};
-  for (const field of Object.keys(values) as Field[]) {
-    const value = values[field].trim();
-    if (FIELD_SPECS[field].required && !value) problems[field] = 'required';
-  }
-  const typed: Partial<Record<MemberField, string>> = values;
-  const checks: [MemberField, FieldProblem, boolean][] = [
-    ['pseudo', 'pseudo', pseudoSchema.safeParse(typed.pseudo ?? '').success],
-    ['email', 'email', emailSchema.safeParse(typed.email?.trim() ?? '').success],
-    ['birthday', 'birthday', birthdaySchema.safeParse(typed.birthday ?? '').success],
-  ];
-  for (const [field, problem, passes] of checks) {
-    const value = typed[field];
-    if (value === undefined || !value.trim() || passes) continue;
-    problems[field as Field] = problem;
-  }
-  return problems;
-}
+/**
+ * What the profile fields say when the contract refuses them; a required field left empty says
+ * `forms.problems.required`. The pseudo's text takes `PROFILE_PROBLEM_PARAMS`.
+ */
+export const PROFILE_PROBLEMS: ProblemKeys = {
+  pseudo: { invalid: 'forms.problems.pseudo' },
+  email: { invalid: 'forms.problems.email' },
+  birthday: { invalid: 'forms.problems.birthday' },
+};
+export const PROFILE_PROBLEM_PARAMS = { min: PSEUDO_MIN_LENGTH, max: PSEUDO_MAX_LENGTH };
 
 /** The values as the API takes them: trimmed (an optional field left empty is stored as null). */
 export function trimmedValues<Field extends MemberField>(
@@ -103,14 +80,4 @@ export function trimmedValues<Field extends MemberField>(
   const trimmed = {} as FieldValues<Field>;
   for (const field of Object.keys(values) as Field[]) trimmed[field] = values[field].trim();
   return trimmed;
-}
-
-/** The sentence explaining a FieldProblem. */
-export function useFieldProblemText(): (problem: FieldProblem) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (problem: FieldProblem) =>
-      t(`forms.problems.${problem}`, { min: PSEUDO_MIN_LENGTH, max: PSEUDO_MAX_LENGTH }),
-    [t],
-  );
 }

@@ -128,6 +128,24 @@ describe('account settings: the Account tab', () => {
     expect(screen.getByText('Invalid request: body.email')).toBeVisible();
     expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(field('E-mail')).toHaveAccessibleDescription('must be an email address');
+    expect(field('E-mail')).toHaveFocus();
+  });
+
+  it('puts each server complaint on its field and focuses the first in page order', async () => {
+    const { user } = await openAccount({
+      'PUT /api/user': apiError(400, 'validation_failed', 'Invalid request', [
+        { path: 'body.email', message: 'must be an email address' },
+        { path: 'body.pseudo', message: 'must not contain control characters' },
+      ]),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() =>
+      expect(field('Pseudo')).toHaveAccessibleDescription('must not contain control characters'),
+    );
+    expect(field('E-mail')).toHaveAccessibleDescription('must be an email address');
+    expect(field('Pseudo')).toHaveFocus();
   });
 
   it('explains a pseudo another member already has', async () => {

@@ -1,18 +1,23 @@
-import type { SessionUser } from '@guildhall/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  type SessionUser,
+  updateAccountBodySchema,
+  type UpdateAccountBody,
+} from '@guildhall/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { isPseudoRefused, useApiErrorText } from '@/lib/api-error-text';
-import { type FieldErrors, fieldErrorsFrom, focusFirstInvalid } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/contract-form';
 import {
-  checkFieldValues,
   FIELD_SPECS,
+  type FieldValues,
   fieldValuesOf,
   PROFILE_FIELDS,
+  PROFILE_PROBLEM_PARAMS,
+  PROFILE_PROBLEMS,
   type ProfileField,
   trimmedValues,
-  useFieldProblemText,
 } from '@/lib/member-profile-form';
 import { useUpdateAccount } from '../api/update-account';
 import styles from './settings-forms.module.css';
@@ -25,65 +30,34 @@ export function AccountForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const toast = useToast();
   const describe = useApiErrorText();
-  const problemText = useFieldProblemText();
   const updateAccount = useUpdateAccount();
-  const [values, setValues] = useState(() => fieldValuesOf(user, PROFILE_FIELDS));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContractForm<FieldValues<ProfileField>, UpdateAccountBody>({
+    schema: updateAccountBodySchema,
+    defaultValues: fieldValuesOf(user, PROFILE_FIELDS),
+    toBody: trimmedValues,
+    problems: PROFILE_PROBLEMS,
+    problemParams: PROFILE_PROBLEM_PARAMS,
+  });
   const headingId = useId();
 
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, found);
-  }
-
-  function handleChange(field: ProfileField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The complaint was about what was there before.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.submit((body) => {
     if (updateAccount.isPending) return;
-    const problems = checkFieldValues(values);
-    const found: FieldErrors = {};
-    for (const field of PROFILE_FIELDS) {
-      const problem = problems[field];
-      if (problem) found[field] = problemText(problem);
-    }
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    updateAccount.mutate(trimmedValues(values), {
+    updateAccount.mutate(body, {
       onSuccess: (saved) => {
-        setValues(fieldValuesOf(saved, PROFILE_FIELDS));
+        form.reset(fieldValuesOf(saved, PROFILE_FIELDS));
         toast.success(t('settings.profile_updated_success'));
       },
       onError: (error) => {
-        const fromServer = fieldErrorsFrom(error);
-        if (isPseudoRefused(error)) fromServer.pseudo = describe(error);
-        showErrors(fromServer);
+        form.showServerIssues(error, {
+          pseudo: isPseudoRefused(error) ? describe(error) : undefined,
+        });
         toast.error(t('settings.profile_update_failed'), describe(error));
       },
     });
-  }
-
-  function handleCancel() {
-    setValues(fieldValuesOf(user, PROFILE_FIELDS));
-    setErrors({});
-  }
+  });
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={handleSubmit}
-    >
+    <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={handleSubmit}>
       <h2 id={headingId} className={styles.heading}>
         {t('settings.account.title')}
       </h2>
@@ -94,15 +68,12 @@ export function AccountForm({ user }: { user: SessionUser }) {
           return (
             <TextField
               key={field}
-              name={field}
               label={t(`fields.${field}`)}
               type={spec.type}
               required={spec.required}
               autoComplete={spec.autoComplete}
               maxLength={spec.maxLength}
-              value={values[field]}
-              onChange={(event) => handleChange(field, event.target.value)}
-              error={errors[field]}
+              {...form.field(field)}
             />
           );
         })}
@@ -111,7 +82,11 @@ export function AccountForm({ user }: { user: SessionUser }) {
         <button type="submit" className="button button-primary">
           {updateAccount.isPending ? t('forms.saving') : t('forms.save')}
         </button>
-        <button type="button" className="button" onClick={handleCancel}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => form.reset(fieldValuesOf(user, PROFILE_FIELDS))}
+        >
           {t('forms.cancel')}
         </button>
       </div>

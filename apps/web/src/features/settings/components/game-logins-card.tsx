@@ -1,12 +1,12 @@
 import { GAME_LOGIN_FIELDS, type LoginGame, type SessionUser } from '@guildhall/contract';
-import { Pencil, X } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { GameLoginsEditor } from '@/components/ui/game-logins-editor';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
-import { fieldErrorsFrom } from '@/lib/form-errors';
-import { checkNewLogin, loginListPatch, useLoginProblemText } from '@/lib/game-logins';
+import { serverIssuesOf } from '@/lib/form-errors';
+import { loginListPatch } from '@/lib/game-logins';
 import { useUpdateOwnConnections } from '../api/update-own-connections';
 import styles from './connections.module.css';
 
@@ -16,37 +16,35 @@ interface GameLoginsCardProps {
 }
 
 /**
- * One game's logins. The pencil opens a field to add one; each login has its remove button. Every
+ * One game's logins. The pencil opens a box to add one; each login has its remove button. Every
  * change saves the game's whole new list at once.
  */
 export function GameLoginsCard({ game, user }: GameLoginsCardProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const describe = useApiErrorText();
-  const problemText = useLoginProblemText();
   const update = useUpdateOwnConnections();
   const [isAdding, setIsAdding] = useState(false);
-  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
-  const formId = useId();
+  const addBoxId = useId();
 
   const field = GAME_LOGIN_FIELDS[game];
   const logins = user[field];
   const gameName = t(`games.${game}`);
 
-  function save(next: string[], onSaved: () => void) {
-    update.mutate(
+  /** Saves the game's new list; the promise settles once the server has answered. */
+  function save(next: string[]): Promise<unknown> {
+    // One change at a time: the next one starts from the list the server sends back.
+    if (update.isPending) return Promise.reject(new Error('A change is being saved.'));
+    setError(undefined);
+    return update.mutateAsync(
       { id: user._id, body: loginListPatch(game, next) },
       {
-        onSuccess: () => {
-          toast.success(t('settings.profile_updated_success'));
-          onSaved();
-        },
+        onSuccess: () => toast.success(t('settings.profile_updated_success')),
         onError: (failure) => {
-          setError(fieldErrorsFrom(failure)[field]);
+          setError(serverIssuesOf(failure)[field]);
           toast.error(
             t('settings.profile_update_error', { platform: gameName }),
             describe(failure),
@@ -56,29 +54,10 @@ export function GameLoginsCard({ game, user }: GameLoginsCardProps) {
     );
   }
 
-  function handleAdd(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const check = checkNewLogin(game, typed, logins);
-    if (check.problem === 'empty') return;
-    if (check.problem) {
-      setError(problemText(check.problem));
-      inputRef.current?.focus();
-      return;
-    }
-    save([...logins, check.login], () => {
-      setTyped('');
-      inputRef.current?.focus();
-    });
-  }
-
-  function handleRemove(login: string) {
-    if (update.isPending) return;
-    // The button disappears with the login: the focus goes back to the card's own button.
-    save(
-      logins.filter((known) => known !== login),
-      () => toggleRef.current?.focus(),
-    );
+  async function remove(login: string) {
+    await save(logins.filter((known) => known !== login));
+    // The button went with the login: without the add box, the focus goes to the card's own.
+    if (!isAdding) toggleRef.current?.focus();
   }
 
   return (
@@ -93,53 +72,24 @@ export function GameLoginsCard({ game, user }: GameLoginsCardProps) {
           className="icon-button"
           aria-label={t('settings.connections.open_add', { game: gameName })}
           aria-expanded={isAdding}
-          aria-controls={isAdding ? formId : undefined}
+          aria-controls={isAdding ? addBoxId : undefined}
           onClick={() => setIsAdding((open) => !open)}
         >
           <Pencil size={18} />
         </button>
       </div>
-      {logins.length === 0 ? (
-        <p className={styles.empty}>{t('settings.connections.no_logins')}</p>
-      ) : (
-        <ul className={styles.logins} aria-labelledby={headingId}>
-          {logins.map((login) => (
-            <li key={login} className={styles.login}>
-              <span className={styles.loginName}>{login}</span>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('settings.connections.remove', { login })}
-                onClick={() => handleRemove(login)}
-              >
-                <X size={18} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {isAdding && (
-        <form id={formId} className={styles.addForm} noValidate onSubmit={handleAdd}>
-          <TextField
-            ref={inputRef}
-            // Opened on purpose by the pencil: the reader came here to type.
-            autoFocus
-            name={field}
-            label={t('settings.connections.new_login_label', { game: gameName })}
-            hint={game === 'leagueoflegends' ? t('game_logins.riot_id_hint') : undefined}
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setError(undefined);
-            }}
-            error={error}
-          />
-          <button type="submit" className="button button-primary" disabled={!typed.trim()}>
-            {t('settings.connections.add')}
-          </button>
-        </form>
-      )}
+      <GameLoginsEditor
+        game={game}
+        logins={logins}
+        addLabel={t('settings.connections.new_login_label', { game: gameName })}
+        emptyText={t('settings.connections.no_logins')}
+        error={error}
+        onAdd={(login) => save([...logins, login])}
+        onRemove={remove}
+        canAdd={isAdding}
+        addBoxId={addBoxId}
+        autoFocus
+      />
     </section>
   );
 }

@@ -5,9 +5,10 @@ import {
   ALERT_TYPES,
   type Alert,
   type AlertBody,
+  alertBodySchema,
 } from '@guildhall/contract';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
 import { markupText, SafeMarkup, SAFE_MARKUP_TAGS } from '@/components/ui/safe-markup';
@@ -15,18 +16,24 @@ import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useApiErrorText } from '@/lib/api-error-text';
-import { type FieldErrors, fieldErrorsFrom, focusFirstInvalid } from '@/lib/form-errors';
+import { type ProblemKeys, useContractForm } from '@/lib/contract-form';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useCreateAlert } from '../../api/create-alert';
 import { useUpdateAlert } from '../../api/update-alert';
 import shared from '../admin-tab.module.css';
-import { alertStatusOf, alertTypeOf } from './alerts-filters';
 import { ConditionHelp } from './condition-help';
 import { ConditionPreview } from './condition-preview';
 import styles from './alerts.module.css';
 
 /** How long typing must pause before the condition is checked. */
 const CHECK_DELAY_MS = 300;
+
+/** The contract's body, and a message that members would see as text, not only as tags. */
+const alertFormSchema = alertBodySchema.extend({
+  message: alertBodySchema.shape.message.refine((message) => markupText(message) !== ''),
+});
+
+const ALERT_PROBLEMS: ProblemKeys = { message: { invalid: 'alerts.form.message_empty' } };
 
 interface AlertFormProps {
   /** The alert being edited; none to create one. */
@@ -44,33 +51,24 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
   const createAlert = useCreateAlert();
   const updateAlert = useUpdateAlert();
   const save = alert ? updateAlert : createAlert;
-  const [values, setValues] = useState<AlertBody>(() => ({
-    type: alert?.type ?? 'infos',
-    statut: alert?.statut ?? 'active',
-    condition: alert?.condition ?? '',
-    message: alert?.message ?? '',
-  }));
-  const [checked, setChecked] = useState(values.condition);
+  const form = useContractForm<AlertBody, AlertBody>({
+    schema: alertFormSchema,
+    defaultValues: {
+      type: alert?.type ?? 'infos',
+      statut: alert?.statut ?? 'active',
+      condition: alert?.condition ?? '',
+      message: alert?.message ?? '',
+    },
+    toBody: (values) => values,
+    problems: ALERT_PROBLEMS,
+  });
+  const [type, condition, message] = form.watch(['type', 'condition', 'message']);
+  const [checked, setChecked] = useState(condition);
   const scheduleCheck = useDebouncedCallback(setChecked, CHECK_DELAY_MS);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
+  const conditionField = form.field('condition');
   const conditionRef = useRef<HTMLTextAreaElement>(null);
   const previewId = useId();
   const messagePreviewId = useId();
-
-  function change(changes: Partial<AlertBody>) {
-    setValues((current) => ({ ...current, ...changes }));
-    setErrors((current) => ({
-      ...current,
-      ...Object.fromEntries(Object.keys(changes).map((field) => [field, undefined])),
-    }));
-  }
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, found);
-  }
 
   function showConditionError(offset: number) {
     const field = conditionRef.current;
@@ -79,62 +77,31 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
     field.setSelectionRange(offset, offset + 1);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.submit((body) => {
     if (save.isPending) return;
-    setFailure(undefined);
-    const found: FieldErrors = {};
-    if (!values.condition.trim()) found.condition = t('forms.problems.required');
-    if (!values.message.trim()) found.message = t('forms.problems.required');
-    else if (!markupText(values.message)) found.message = t('alerts.form.message_empty');
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
     const options = {
       onSuccess: onSaved,
       onError: (error: Error) => {
-        setFailure(describe(error));
-        showErrors(fieldErrorsFrom(error));
+        form.showFailure(describe(error));
+        form.showServerIssues(error);
       },
     };
-    if (alert) updateAlert.mutate({ id: alert._id, body: values }, options);
-    else createAlert.mutate(values, options);
-  }
+    if (alert) updateAlert.mutate({ id: alert._id, body }, options);
+    else createAlert.mutate(body, options);
+  });
 
   return (
-    <form ref={formRef} className={shared.form} noValidate onSubmit={handleSubmit}>
+    <form className={shared.form} noValidate onSubmit={handleSubmit}>
       <p className={shared.note}>{t('forms.required_note')}</p>
       <div className={shared.formGrid}>
-        <SelectField
-          name="type"
-          label={t('alerts.form.type')}
-          required
-          value={values.type}
-          onChange={(event) => {
-            const type = alertTypeOf(event.target.value);
-            if (type) change({ type });
-          }}
-          error={errors.type}
-        >
+        <SelectField label={t('alerts.form.type')} required {...form.field('type')}>
           {ALERT_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`alerts.types.${type}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField
-          name="statut"
-          label={t('alerts.form.status')}
-          required
-          value={values.statut}
-          onChange={(event) => {
-            const statut = alertStatusOf(event.target.value);
-            if (statut) change({ statut });
-          }}
-          error={errors.statut}
-        >
+        <SelectField label={t('alerts.form.status')} required {...form.field('statut')}>
           {ALERT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`alerts.statuses.${status}`)}
@@ -145,8 +112,6 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
 
       <div className={styles.conditionField}>
         <TextAreaField
-          ref={conditionRef}
-          name="condition"
           label={t('alerts.form.condition')}
           required
           rows={2}
@@ -156,16 +121,19 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
           spellCheck={false}
           hint={t('alerts.form.condition_hint')}
           describedBy={previewId}
-          value={values.condition}
+          {...conditionField}
+          ref={(element: HTMLTextAreaElement | null) => {
+            conditionField.ref(element);
+            conditionRef.current = element;
+          }}
           onChange={(event) => {
-            change({ condition: event.target.value });
+            void conditionField.onChange(event);
             scheduleCheck(event.target.value);
           }}
-          error={errors.condition}
         />
         <ConditionPreview
           id={previewId}
-          typed={values.condition}
+          typed={condition}
           checked={checked}
           onShowError={showConditionError}
         />
@@ -173,34 +141,31 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
       </div>
 
       <TextAreaField
-        name="message"
         label={t('alerts.form.message')}
         required
         rows={4}
         maxLength={ALERT_MESSAGE_MAX_LENGTH}
         hint={t('alerts.form.message_hint', { tags: SAFE_MARKUP_TAGS.join(', ') })}
         describedBy={messagePreviewId}
-        value={values.message}
-        onChange={(event) => change({ message: event.target.value })}
-        error={errors.message}
+        {...form.field('message')}
       />
       <div className={styles.messagePreview}>
         <p id={messagePreviewId} className={styles.previewLabel}>
           {t('alerts.form.preview')}
         </p>
-        <div className={styles.previewAlert} data-type={values.type}>
-          <AlertTypeIcon type={values.type} />
-          {values.message.trim() ? (
-            <SafeMarkup markup={values.message} className={styles.previewMessage} />
+        <div className={styles.previewAlert} data-type={type}>
+          <AlertTypeIcon type={type} />
+          {message.trim() ? (
+            <SafeMarkup markup={message} className={styles.previewMessage} />
           ) : (
             <p className={shared.placeholder}>{t('alerts.form.preview_empty')}</p>
           )}
         </div>
       </div>
 
-      {failure !== undefined && (
+      {form.failure !== undefined && (
         <AlertMessage>
-          {t('alerts.form.save_failed')} {failure}
+          {t('alerts.form.save_failed')} {form.failure}
         </AlertMessage>
       )}
       <div className={shared.formActions}>

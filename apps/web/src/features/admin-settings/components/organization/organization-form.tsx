@@ -1,19 +1,23 @@
-import type { Organization } from '@guildhall/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  type Organization,
+  type OrganizationUpdate,
+  organizationUpdateSchema,
+} from '@guildhall/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
-import { type FieldErrors, fieldErrorsFrom, focusFirstInvalid } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/contract-form';
 import { useUpdateOrganization } from '../../api/update-organization';
 import { ColorField } from './color-field';
 import {
   bodyOf,
-  checkValues,
   COLOR_FIELDS,
   LINK_FIELDS,
+  ORGANIZATION_PROBLEMS,
   type OrganizationField,
-  type OrganizationProblem,
+  type OrganizationValues,
   valuesOf,
 } from './organization-values';
 import styles from './organization.module.css';
@@ -27,55 +31,27 @@ export function OrganizationForm({ organization }: { organization: Organization 
   const toast = useToast();
   const describe = useApiErrorText();
   const updateOrganization = useUpdateOrganization();
-  const [values, setValues] = useState(() => valuesOf(organization));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContractForm<OrganizationValues, OrganizationUpdate>({
+    schema: organizationUpdateSchema,
+    defaultValues: valuesOf(organization),
+    toBody: bodyOf,
+    problems: ORGANIZATION_PROBLEMS,
+  });
   const identityId = useId();
 
-  const problemText = (problem: OrganizationProblem) =>
-    problem === 'required' || problem === 'email'
-      ? t(`forms.problems.${problem}`)
-      : t(`organization_settings.problems.${problem}`);
-
-  function change(field: OrganizationField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The complaint was about what was there before.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, found);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.submit((body) => {
     if (updateOrganization.isPending) return;
-    const found: FieldErrors = {};
-    for (const [field, problem] of Object.entries(checkValues(values))) {
-      found[field] = problemText(problem);
-    }
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    updateOrganization.mutate(bodyOf(values), {
+    updateOrganization.mutate(body, {
       onSuccess: (saved) => {
-        setValues(valuesOf(saved));
+        form.reset(valuesOf(saved));
         toast.success(t('organization_settings.saved'));
       },
       onError: (error) => {
-        showErrors(fieldErrorsFrom(error));
+        form.showServerIssues(error);
         toast.error(t('organization_settings.save_failed'), describe(error));
       },
     });
-  }
-
-  function handleCancel() {
-    setValues(valuesOf(organization));
-    setErrors({});
-  }
+  });
 
   const textField = (
     field: OrganizationField,
@@ -83,22 +59,18 @@ export function OrganizationForm({ organization }: { organization: Organization 
   ) => (
     <TextField
       key={field}
-      name={field}
       label={t(`organization_settings.fields.${field}`)}
       type={options.type ?? 'text'}
       required={field === 'name' || field === 'email'}
       autoComplete={options.autoComplete ?? 'off'}
       maxLength={options.maxLength}
       hint={options.hint}
-      value={values[field]}
-      onChange={(event) => change(field, event.target.value)}
-      error={errors[field]}
+      {...form.field(field)}
     />
   );
 
   return (
     <form
-      ref={formRef}
       className={`card ${styles.section}`}
       noValidate
       aria-labelledby={identityId}
@@ -121,9 +93,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
               key={field}
               name={field}
               label={t(`organization_settings.fields.${field}`)}
-              value={values[field]}
-              error={errors[field]}
-              onChange={(value) => change(field, value)}
+              {...form.bind(field)}
             />
           ))}
         </div>
@@ -143,7 +113,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
         <button type="submit" className="button button-primary">
           {updateOrganization.isPending ? t('forms.saving') : t('forms.save')}
         </button>
-        <button type="button" className="button" onClick={handleCancel}>
+        <button type="button" className="button" onClick={() => form.reset(valuesOf(organization))}>
           {t('forms.cancel')}
         </button>
       </div>

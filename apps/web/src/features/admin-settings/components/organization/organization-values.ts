@@ -3,8 +3,8 @@ import {
   LOGO_TYPES,
   type Organization,
   type OrganizationUpdate,
-  organizationUpdateSchema,
 } from '@guildhall/contract';
+import type { ProblemKeys } from '@/lib/contract-form';
 
 /** The organisation's fields the form edits, in the order it shows them. */
 export const IDENTITY_FIELDS = ['name', 'email'] as const;
@@ -16,7 +16,6 @@ export type OrganizationField = keyof OrganizationUpdate;
 export type OrganizationValues = Record<OrganizationField, string>;
 
 const FIELDS: readonly OrganizationField[] = [...IDENTITY_FIELDS, ...COLOR_FIELDS, ...LINK_FIELDS];
-const REQUIRED: ReadonlySet<OrganizationField> = new Set([...IDENTITY_FIELDS, ...COLOR_FIELDS]);
 
 /** What the form shows for the stored organisation. */
 export function valuesOf(organization: Organization): OrganizationValues {
@@ -25,32 +24,16 @@ export function valuesOf(organization: Organization): OrganizationValues {
   ) as OrganizationValues;
 }
 
-/** Why a field's value cannot be sent. */
-export type OrganizationProblem = 'required' | 'email' | 'color' | 'url';
-
-function problemOf(field: OrganizationField): OrganizationProblem {
-  if (field === 'email') return 'email';
-  if (COLOR_FIELDS.some((color) => color === field)) return 'color';
-  return field === 'name' ? 'required' : 'url';
-}
-
-/**
- * The problems of the values typed in, by field, checked with the contract's own schema (the
- * server checks them again with it); an empty object when there are none.
- */
-export function checkValues(
-  values: OrganizationValues,
-): Partial<Record<OrganizationField, OrganizationProblem>> {
-  const problems: Partial<Record<OrganizationField, OrganizationProblem>> = {};
-  for (const field of FIELDS) {
-    const value = values[field].trim();
-    if (REQUIRED.has(field) && !value) problems[field] = 'required';
-    else if (!organizationUpdateSchema.shape[field].safeParse(value).success) {
-      problems[field] = problemOf(field);
-    }
-  }
-  return problems;
-}
+/** What the fields say when the contract refuses them; left empty, a required one says so. */
+export const ORGANIZATION_PROBLEMS: ProblemKeys = {
+  email: { invalid: 'forms.problems.email' },
+  ...Object.fromEntries(
+    COLOR_FIELDS.map((field) => [field, { invalid: 'organization_settings.problems.color' }]),
+  ),
+  ...Object.fromEntries(
+    LINK_FIELDS.map((field) => [field, { invalid: 'organization_settings.problems.url' }]),
+  ),
+};
 
 /** The values as the API takes them, trimmed. */
 export function bodyOf(values: OrganizationValues): OrganizationUpdate {

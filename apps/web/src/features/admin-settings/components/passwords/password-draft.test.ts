@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { contractProblems } from '@/lib/contract-form';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 import {
   addRule,
+  bodySchemaOf,
   canAddRule,
-  checkDraft,
   createBodyOf,
   draftOf,
+  type PasswordDraft,
+  type PasswordFormMode,
   rolesInTeamOrder,
   updateBodyOf,
 } from './password-draft';
@@ -44,11 +47,17 @@ describe('password draft', () => {
   });
 
   it('needs a password to create only', () => {
+    const required = 'forms.problems.required';
+    const check = (draft: PasswordDraft, mode: PasswordFormMode) =>
+      contractProblems(
+        bodySchemaOf(mode),
+        (mode === 'create' ? createBodyOf : updateBodyOf)(draft),
+      );
     const draft = { ...draftOf(), network: ' Twitch ', account: 'hiboux' };
-    expect(checkDraft(draft, 'create')).toEqual({ password: 'required' });
-    expect(checkDraft({ ...draft, password: '   ' }, 'create')).toEqual({ password: 'required' });
-    expect(checkDraft(draft, 'edit')).toEqual({});
-    expect(checkDraft(draftOf(), 'edit')).toEqual({ network: 'required', account: 'required' });
+    expect(check(draft, 'create')).toEqual({ password: required });
+    expect(check({ ...draft, password: '   ' }, 'create')).toEqual({ password: required });
+    expect(check(draft, 'edit')).toEqual({});
+    expect(check(draftOf(), 'edit')).toEqual({ network: required, account: required });
   });
 
   it('sends the password as typed, and on edit only when it is not blank', () => {

@@ -1,9 +1,11 @@
-import type {
-  AccessRule,
-  PasswordCreate,
-  PasswordEntry,
-  PasswordUpdate,
-  Team,
+import {
+  type AccessRule,
+  type PasswordCreate,
+  passwordCreateSchema,
+  type PasswordEntry,
+  type PasswordUpdate,
+  passwordUpdateSchema,
+  type Team,
 } from '@guildhall/contract';
 
 /** Whether the form creates an entry or edits one: adding a rule differs (specification, 4). */
@@ -59,21 +61,16 @@ export function rolesInTeamOrder(team: Team | undefined, ticked: readonly string
   return team.roles.map(({ role }) => role).filter((role) => ticked.includes(role));
 }
 
-export type DraftProblem = 'required';
-
 /**
- * What keeps the draft from being saved, keyed like the form's fields. The password is required
- * to create an entry only: on edit a blank one leaves the stored password as it is.
+ * The contract's schema of the body a form in `mode` sends. To create an entry the password must
+ * be more than blanks, which the API would take; on edit a blank one leaves the stored password
+ * as it is.
  */
-export function checkDraft(
-  draft: PasswordDraft,
-  mode: PasswordFormMode,
-): Partial<Record<'network' | 'account' | 'password', DraftProblem>> {
-  const problems: Partial<Record<'network' | 'account' | 'password', DraftProblem>> = {};
-  if (!draft.network.trim()) problems.network = 'required';
-  if (!draft.account.trim()) problems.account = 'required';
-  if (mode === 'create' && !draft.password.trim()) problems.password = 'required';
-  return problems;
+export function bodySchemaOf(mode: PasswordFormMode) {
+  if (mode === 'edit') return passwordUpdateSchema;
+  return passwordCreateSchema.extend({
+    password: passwordCreateSchema.shape.password.refine((password) => password.trim() !== ''),
+  });
 }
 
 /** The body of POST /api/password. The password goes as typed: spaces may be part of it. */

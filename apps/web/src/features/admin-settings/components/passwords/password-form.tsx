@@ -1,18 +1,22 @@
-import { PASSWORD_MAX_LENGTH, type PasswordEntry } from '@guildhall/contract';
+import {
+  PASSWORD_MAX_LENGTH,
+  type PasswordCreate,
+  type PasswordEntry,
+  type PasswordUpdate,
+} from '@guildhall/contract';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useApiErrorText } from '@/lib/api-error-text';
-import { type FieldErrors, fieldErrorsFrom, focusFirstInvalid } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/contract-form';
 import { useCreatePassword } from '../../api/create-password';
 import { useUpdatePassword } from '../../api/update-password';
 import shared from '../admin-tab.module.css';
 import { AccessRuleEditor } from './access-rule-editor';
 import {
-  checkDraft,
+  bodySchemaOf,
   createBodyOf,
   draftOf,
   type PasswordDraft,
@@ -40,18 +44,12 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
   const updatePassword = useUpdatePassword();
   const save = entry ? updatePassword : createPassword;
   const mode = entry ? 'edit' : 'create';
-  const [draft, setDraft] = useState(() => draftOf(entry));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function change(changes: Partial<PasswordDraft>) {
-    setDraft((current) => ({ ...current, ...changes }));
-    setErrors((current) => ({
-      ...current,
-      ...Object.fromEntries(Object.keys(changes).map((key) => [key, undefined])),
-    }));
-  }
+  const form = useContractForm<PasswordDraft, PasswordCreate | PasswordUpdate>({
+    schema: bodySchemaOf(mode),
+    defaultValues: draftOf(entry),
+    toBody: mode === 'create' ? createBodyOf : updateBodyOf,
+  });
+  const rules = form.bind('accessRules');
 
   /** The server's own words when it gave some, error_saving_password otherwise. */
   function failureText(error: Error): string {
@@ -61,63 +59,39 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
       : t('vault.form.error_saving_password');
   }
 
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, found);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.submit((body) => {
     if (save.isPending) return;
-    setFailure(undefined);
-    const problems = checkDraft(draft, mode);
-    if (Object.keys(problems).length > 0) {
-      showErrors(
-        Object.fromEntries(Object.keys(problems).map((key) => [key, t('forms.problems.required')])),
-      );
-      return;
-    }
-    setErrors({});
     const onError = (error: Error) => {
-      setFailure(failureText(error));
-      showErrors(fieldErrorsFrom(error));
+      form.showFailure(failureText(error));
+      form.showServerIssues(error);
     };
     if (entry) {
-      updatePassword.mutate(
-        { id: entry._id, body: updateBodyOf(draft) },
-        { onSuccess: onSaved, onError },
-      );
+      updatePassword.mutate({ id: entry._id, body }, { onSuccess: onSaved, onError });
     } else {
-      createPassword.mutate(createBodyOf(draft), { onSuccess: onSaved, onError });
+      // Without an entry, the values were checked with the schema of a creation.
+      createPassword.mutate(body as PasswordCreate, { onSuccess: onSaved, onError });
     }
-  }
+  });
 
   return (
-    <form ref={formRef} className={shared.form} noValidate onSubmit={handleSubmit}>
+    <form className={shared.form} noValidate onSubmit={handleSubmit}>
       <p className={shared.note}>{t('forms.required_note')}</p>
       <div className={shared.formGrid}>
         <TextField
-          name="network"
           label={t('vault.form.network')}
           required
           autoComplete="off"
           maxLength={NETWORK_MAX_LENGTH}
-          value={draft.network}
-          onChange={(event) => change({ network: event.target.value })}
-          error={errors.network}
+          {...form.field('network')}
         />
         <TextField
-          name="account"
           label={t('vault.form.account')}
           required
           autoComplete="off"
           maxLength={ACCOUNT_MAX_LENGTH}
-          value={draft.account}
-          onChange={(event) => change({ account: event.target.value })}
-          error={errors.account}
+          {...form.field('account')}
         />
         <TextField
-          name="password"
           type="password"
           label={t('vault.form.password')}
           required={mode === 'create'}
@@ -125,20 +99,18 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
           placeholder={mode === 'edit' ? t('vault.form.password_unchanged') : undefined}
-          value={draft.password}
-          onChange={(event) => change({ password: event.target.value })}
-          error={errors.password}
+          {...form.field('password')}
         />
       </div>
 
       <AccessRuleEditor
-        rules={draft.accessRules}
+        rules={rules.value}
         mode={mode}
-        error={errors.accessRules}
-        onChange={(accessRules) => change({ accessRules })}
+        error={rules.error}
+        onChange={rules.onChange}
       />
 
-      {failure !== undefined && <AlertMessage>{failure}</AlertMessage>}
+      {form.failure !== undefined && <AlertMessage>{form.failure}</AlertMessage>}
       <div className={shared.formActions}>
         <Dialog.Close className="button">{t('vault.form.cancel')}</Dialog.Close>
         <button type="submit" className="button button-primary" aria-disabled={save.isPending}>

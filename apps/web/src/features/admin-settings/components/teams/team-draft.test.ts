@@ -1,10 +1,18 @@
+import { teamBodySchema } from '@guildhall/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { contractProblems } from '@/lib/contract-form';
+import { serverIssuesOf } from '@/lib/form-errors';
 import { buildUsers } from '@/test/fixtures';
 import { buildTeamDetail } from '@/test/team-fixtures';
-import { bodyOf, checkDraft, draftOf, serverProblems, type TeamDraft } from './team-draft';
+import { bodyOf, draftOf, TEAM_RULES, type TeamDraft, teamFieldOf } from './team-draft';
 
 const [ada, grace] = buildUsers(2);
+
+/** What the form says is wrong with a draft, as translation keys. */
+const checkDraft = (draft: TeamDraft) =>
+  contractProblems(teamBodySchema, bodyOf(draft), TEAM_RULES);
+const problem = (name: string) => `admin_settings.teams.form.problems.${name}`;
 
 const valid: TeamDraft = {
   name: ' Hiboux ',
@@ -17,11 +25,11 @@ const valid: TeamDraft = {
 describe('team draft', () => {
   it('asks for a name, an icon, a type, and a game for an esport team', () => {
     expect(checkDraft(draftOf())).toEqual({
-      name: 'required',
-      icon: 'icon_required',
-      type: 'required',
+      name: 'forms.problems.required',
+      icon: problem('icon_required'),
+      type: 'forms.problems.required',
     });
-    expect(checkDraft({ ...valid, game: '' })).toEqual({ game: 'game_required' });
+    expect(checkDraft({ ...valid, game: '' })).toEqual({ game: problem('game_required') });
     expect(checkDraft({ ...valid, type: 'transversal', game: '' })).toEqual({});
   });
 
@@ -32,8 +40,8 @@ describe('team draft', () => {
       { key: 'tmp-3', role: ' joueurs', members: [] },
     ];
     expect(checkDraft({ ...valid, roles })).toEqual({
-      'roles.1.role': 'role_required',
-      'roles.2.role': 'role_duplicate',
+      'roles.1.role': problem('role_required'),
+      'roles.2.role': problem('role_duplicate'),
     });
   });
 
@@ -67,11 +75,11 @@ describe('team draft', () => {
       { path: 'body.roles.0.members.3', message: 'no member has the id y' },
       { path: 'query.page', message: 'ignored' },
     ]);
-    expect(serverProblems(error)).toEqual({
+    expect(serverIssuesOf(error, teamFieldOf)).toEqual({
       name: 'is required',
       'roles.1.role': 'is already a role of this team',
       'roles.0.members': 'no member has the id x',
     });
-    expect(serverProblems(new Error('boom'))).toEqual({});
+    expect(serverIssuesOf(new Error('boom'), teamFieldOf)).toEqual({});
   });
 });

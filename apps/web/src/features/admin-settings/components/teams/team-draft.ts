@@ -6,7 +6,8 @@ import {
   type TeamType,
   type User,
 } from '@guildhall/contract';
-import { ApiError } from '@/lib/api-client';
+import type { FieldRules } from '@/lib/contract-form';
+import type { FieldOf } from '@/lib/form-errors';
 
 /** A role as the form holds it until saved; `key` is its id, or `tmp-<n>` for a new role. */
 export interface RoleDraft {
@@ -41,35 +42,14 @@ export const TEMPORARY_ROLE_PREFIX = 'tmp-';
 /** Whether the role exists on the server already (a temporary key is not an id). */
 export const isSavedRole = (role: RoleDraft): boolean => ID_PATTERN.test(role.key);
 
-export type DraftProblem =
-  'required' | 'icon_required' | 'game_required' | 'role_required' | 'role_duplicate';
-
-/**
- * What keeps the draft from being saved, keyed like the form's controls: `name`, `icon`, `type`,
- * `game`, `roles.<index>.role`. The server checks the same rules again.
- */
-export function checkDraft(draft: TeamDraft): Partial<Record<string, DraftProblem>> {
-  const problems: Partial<Record<string, DraftProblem>> = {};
-  if (!draft.name.trim()) problems.name = 'required';
-  if (!draft.icon) problems.icon = 'icon_required';
-  if (!draft.type) problems.type = 'required';
-  if (draft.type === 'esport' && !draft.game) problems.game = 'game_required';
-  const seen = new Set<string>();
-  draft.roles.forEach((role, index) => {
-    const name = role.role.trim().toLowerCase();
-    if (!name) problems[`roles.${index}.role`] = 'role_required';
-    else if (seen.has(name)) problems[`roles.${index}.role`] = 'role_duplicate';
-    seen.add(name);
-  });
-  return problems;
-}
+/** The body a draft makes; its type stays empty until one is chosen, which the contract refuses. */
+export type TeamDraftBody = Omit<TeamBody, 'type'> & { type: TeamType | '' };
 
 /**
  * The body of POST and PUT /api/teams. A role keeps its `_id` only when it is a real one: new
  * roles go without, and the server creates them. A transversal team has no game.
  */
-export function bodyOf(draft: TeamDraft): TeamBody {
-  if (!draft.type) throw new Error('bodyOf needs a checked draft');
+export function bodyOf(draft: TeamDraft): TeamDraftBody {
   return {
     name: draft.name.trim(),
     icon: draft.icon,
@@ -84,22 +64,24 @@ export function bodyOf(draft: TeamDraft): TeamBody {
 }
 
 /**
- * What the server found wrong, keyed like checkDraft's problems: `body.roles.1.role` becomes
- * `roles.1.role`, and a complaint about one member of a role (`body.roles.1.members.3`) goes to
- * the role's members, `roles.1.members`. The first complaint about a place wins.
+ * Where the form shows what is wrong with a body: `roles.1.role` on the role's name, and a
+ * complaint about one member of a role (`roles.1.members.3`) or its id on the role's members and
+ * name.
  */
-export function serverProblems(error: unknown): Partial<Record<string, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const problems: Partial<Record<string, string>> = {};
-  for (const { path, message } of error.issues) {
-    const [where, ...rest] = path.split('.');
-    if (where !== 'body' || rest.length === 0) continue;
-    const [field, index, part] = rest;
-    const key =
-      field === 'roles' && index !== undefined
-        ? `roles.${index}.${part === 'members' ? 'members' : 'role'}`
-        : (field ?? '');
-    problems[key] ??= message;
-  }
-  return problems;
-}
+export const teamFieldOf: FieldOf = ([field = '', index, part]) =>
+  field === 'roles' && index !== undefined
+    ? `roles.${index}.${part === 'members' ? 'members' : 'role'}`
+    : field;
+
+/** How the form checks a draft with the contract's rules of a team, and says what is wrong. */
+export const TEAM_RULES = {
+  fieldOf: teamFieldOf,
+  problems: {
+    icon: { empty: 'admin_settings.teams.form.problems.icon_required' },
+    game: { empty: 'admin_settings.teams.form.problems.game_required' },
+    'roles.*.role': {
+      empty: 'admin_settings.teams.form.problems.role_required',
+      invalid: 'admin_settings.teams.form.problems.role_duplicate',
+    },
+  },
+} satisfies FieldRules;

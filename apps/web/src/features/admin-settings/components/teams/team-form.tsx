@@ -3,19 +3,19 @@ import {
   TEAM_NAME_MAX_LENGTH,
   TEAM_ROLES_MAX,
   TEAM_TYPES,
+  type TeamBody,
+  teamBodySchema,
   type TeamDetail,
-  type TeamGame,
-  type TeamType,
 } from '@guildhall/contract';
 import { Plus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage } from '@/components/ui/status-message';
 import { FieldError, TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/lib/api-error-text';
-import { focusFirstInvalid } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/contract-form';
 import { useCreateTeam } from '../../api/create-team';
 import { useUpdateTeam } from '../../api/update-team';
 import shared from '../admin-tab.module.css';
@@ -23,18 +23,13 @@ import { IconPicker } from './icon-picker';
 import { RoleEditor } from './role-editor';
 import {
   bodyOf,
-  checkDraft,
-  type DraftProblem,
   draftOf,
   type RoleDraft,
-  serverProblems,
+  TEAM_RULES,
   TEMPORARY_ROLE_PREFIX,
   type TeamDraft,
 } from './team-draft';
 import styles from './teams.module.css';
-
-const isTeamType = (value: string): value is TeamType => TEAM_TYPES.some((type) => type === value);
-const isTeamGame = (value: string): value is TeamGame => TEAM_GAMES.some((game) => game === value);
 
 interface TeamFormProps {
   /** The team being edited, as the server sent it; none to create one. */
@@ -52,34 +47,27 @@ export function TeamForm({ team, onSaved }: TeamFormProps) {
   const createTeam = useCreateTeam();
   const updateTeam = useUpdateTeam();
   const save = team ? updateTeam : createTeam;
-  const [draft, setDraft] = useState(() => draftOf(team));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState<string>();
+  const form = useContractForm<TeamDraft, TeamBody>({
+    schema: teamBodySchema,
+    defaultValues: draftOf(team),
+    toBody: bodyOf,
+    ...TEAM_RULES,
+  });
   const temporaryCount = useRef(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const rolesHeadingId = useId();
   const rolesErrorId = useId();
-
-  function change(changes: Partial<TeamDraft>, ...cleared: string[]) {
-    setDraft((current) => ({ ...current, ...changes }));
-    if (cleared.length > 0) {
-      setErrors((current) => ({
-        ...current,
-        ...Object.fromEntries(cleared.map((k) => [k, undefined])),
-      }));
-    }
-  }
+  const [type, roles] = form.watch(['type', 'roles']);
+  const typeField = form.field('type');
+  const icon = form.bind('icon');
+  const rolesError = form.errorOf('roles');
 
   function changeRole(index: number, role: RoleDraft) {
-    setDraft((current) => ({
-      ...current,
-      roles: current.roles.map((existing, at) => (at === index ? role : existing)),
-    }));
-    setErrors((current) => ({
-      ...current,
-      [`roles.${index}.role`]: undefined,
-      [`roles.${index}.members`]: undefined,
-    }));
+    const current = form.getValues('roles');
+    form.setValue(
+      'roles',
+      current.map((existing, at) => (at === index ? role : existing)),
+    );
+    form.clearErrors([`roles.${index}.role`, `roles.${index}.members`]);
   }
 
   function addRole() {
@@ -89,77 +77,52 @@ export function TeamForm({ team, onSaved }: TeamFormProps) {
       role: '',
       members: [],
     };
-    setDraft((current) => ({ ...current, roles: [...current.roles, role] }));
+    form.setValue('roles', [...form.getValues('roles'), role]);
   }
 
   function removeRole(index: number) {
-    setDraft((current) => ({ ...current, roles: current.roles.filter((_, at) => at !== index) }));
+    form.setValue(
+      'roles',
+      form.getValues('roles').filter((_, at) => at !== index),
+    );
     // The roles after it move up: what was said about them no longer matches their place.
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('roles.'))),
-    );
+    form.clearErrors('roles');
   }
 
-  function showErrors(found: Partial<Record<string, string>>) {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, found);
-  }
-
-  const problemText = (problem: DraftProblem) => t(`admin_settings.teams.form.problems.${problem}`);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.submit((body) => {
     if (save.isPending) return;
-    setFailure(undefined);
-    const problems = checkDraft(draft);
-    const found = Object.fromEntries(
-      Object.entries(problems).flatMap(([key, problem]) =>
-        problem ? [[key, problemText(problem)]] : [],
-      ),
-    );
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    const body = bodyOf(draft);
     const options = {
       onSuccess: onSaved,
       onError: (error: Error) => {
-        setFailure(describe(error));
-        showErrors(serverProblems(error));
+        form.showFailure(describe(error));
+        form.showServerIssues(error);
       },
     };
     if (team) updateTeam.mutate({ id: team._id, body }, options);
     else createTeam.mutate(body, options);
-  }
+  });
 
   return (
-    <form ref={formRef} className={shared.form} noValidate onSubmit={handleSubmit}>
+    <form className={shared.form} noValidate onSubmit={handleSubmit}>
       <p className={shared.note}>{t('forms.required_note')}</p>
       <div className={shared.formGrid}>
         <TextField
-          name="name"
           label={t('admin_settings.teams.form.name')}
           required
           autoComplete="off"
           maxLength={TEAM_NAME_MAX_LENGTH}
-          value={draft.name}
-          onChange={(event) => change({ name: event.target.value }, 'name')}
-          error={errors.name}
+          {...form.field('name')}
         />
         <SelectField
-          name="type"
           label={t('admin_settings.teams.form.type')}
           required
-          value={draft.type}
+          {...typeField}
           onChange={(event) => {
-            const type = event.target.value;
-            if (!isTeamType(type)) return;
+            void typeField.onChange(event);
+            form.clearErrors('game');
             // A transversal team plays no game: the choice made before goes.
-            change(type === 'transversal' ? { type, game: '' } : { type }, 'type', 'game');
+            if (event.target.value === 'transversal') form.setValue('game', '');
           }}
-          error={errors.type}
         >
           <option value="" disabled>
             {t('admin_settings.teams.form.type_placeholder')}
@@ -170,18 +133,8 @@ export function TeamForm({ team, onSaved }: TeamFormProps) {
             </option>
           ))}
         </SelectField>
-        {draft.type === 'esport' && (
-          <SelectField
-            name="game"
-            label={t('admin_settings.teams.form.game')}
-            required
-            value={draft.game}
-            onChange={(event) => {
-              const game = event.target.value;
-              if (isTeamGame(game)) change({ game }, 'game');
-            }}
-            error={errors.game}
-          >
+        {type === 'esport' && (
+          <SelectField label={t('admin_settings.teams.form.game')} required {...form.field('game')}>
             <option value="" disabled>
               {t('admin_settings.teams.form.game_placeholder')}
             </option>
@@ -193,45 +146,41 @@ export function TeamForm({ team, onSaved }: TeamFormProps) {
           </SelectField>
         )}
       </div>
-      <IconPicker
-        value={draft.icon}
-        error={errors.icon}
-        onChange={(icon) => change({ icon }, 'icon')}
-      />
+      <IconPicker value={icon.value} error={icon.error} onChange={icon.onChange} />
 
       <section className={styles.rolesSection} aria-labelledby={rolesHeadingId}>
         <h3 id={rolesHeadingId} className={styles.sectionHeading}>
           {t('admin_settings.teams.form.roles')}
         </h3>
-        {draft.roles.length === 0 && (
+        {roles.length === 0 && (
           <p className={shared.placeholder}>{t('admin_settings.teams.form.no_roles')}</p>
         )}
-        {draft.roles.map((role, index) => (
+        {roles.map((role, index) => (
           <RoleEditor
             key={role.key}
             role={role}
             index={index}
-            nameError={errors[`roles.${index}.role`]}
-            membersError={errors[`roles.${index}.members`]}
+            nameError={form.errorOf(`roles.${index}.role`)}
+            membersError={form.errorOf(`roles.${index}.members`)}
             onChange={(changed) => changeRole(index, changed)}
             onRemove={() => removeRole(index)}
           />
         ))}
-        {errors.roles && <FieldError id={rolesErrorId} message={errors.roles} />}
+        {rolesError !== undefined && <FieldError id={rolesErrorId} message={rolesError} />}
         <button
           type="button"
           className={`button ${styles.addRole}`}
           onClick={addRole}
-          disabled={draft.roles.length >= TEAM_ROLES_MAX}
+          disabled={roles.length >= TEAM_ROLES_MAX}
         >
           <Plus size={18} aria-hidden="true" />
           {t('admin_settings.teams.form.add_role')}
         </button>
       </section>
 
-      {failure !== undefined && (
+      {form.failure !== undefined && (
         <AlertMessage>
-          {t('admin_settings.teams.error_update_team')} {failure}
+          {t('admin_settings.teams.error_update_team')} {form.failure}
         </AlertMessage>
       )}
       <div className={shared.formActions}>

@@ -2,57 +2,67 @@ import {
   GAME_LOGIN_FIELDS,
   LOGIN_GAMES,
   type LoginGame,
+  memberEditSchema,
   type Role,
   ROLES,
   type User,
   type UserUpdateBody,
 } from '@guildhall/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { GameLoginsEditor } from '@/components/ui/game-logins-editor';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { isApiError, isPseudoRefused, useApiErrorText } from '@/lib/api-error-text';
-import { type FieldErrors, fieldErrorsFrom, focusFirstInvalid } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/contract-form';
 import {
-  checkFieldValues,
   FIELD_SPECS,
   type FieldValues,
   fieldValuesOf,
   MEMBER_FIELDS,
   type MemberField,
+  PROFILE_PROBLEM_PARAMS,
+  PROFILE_PROBLEMS,
   trimmedValues,
-  useFieldProblemText,
 } from '@/lib/member-profile-form';
 import { useRoles } from '../../api/get-roles';
 import { useUpdateUser } from '../../api/update-user';
-import { GameLoginsEditor } from './game-logins-editor';
 import styles from './member-edit.module.css';
 
-interface EditValues {
-  fields: FieldValues<MemberField>;
-  role: Role | '';
-  adhesion: boolean;
-  logins: Record<LoginGame, string[]>;
-}
+type GameLoginField = (typeof GAME_LOGIN_FIELDS)[LoginGame];
+
+/** The form's values: the general fields, the role, adhesion and each game's logins. */
+type EditValues = FieldValues<MemberField> &
+  Record<GameLoginField, string[]> & { role: Role | ''; adhesion: boolean };
 
 function editValuesOf(member: User): EditValues {
   return {
-    fields: fieldValuesOf(member, MEMBER_FIELDS),
+    ...fieldValuesOf(member, MEMBER_FIELDS),
     role: member.role,
     adhesion: member.adhesion,
-    logins: {
-      leagueoflegends: member.leagueoflegends_login,
-      valorant: member.valorant_login,
-      fortnite: member.fortnite_login,
-    },
+    leagueoflegends_login: member.leagueoflegends_login,
+    valorant_login: member.valorant_login,
+    fortnite_login: member.fortnite_login,
   };
 }
 
-const isRole = (value: string): value is Role => ROLES.some((role) => role === value);
+/** The body of PUT /api/users/{id}: every field, the text ones trimmed. */
+function bodyOf(values: EditValues) {
+  const { role, adhesion, leagueoflegends_login, valorant_login, fortnite_login, ...fields } =
+    values;
+  return {
+    ...trimmedValues(fields),
+    role,
+    adhesion,
+    leagueoflegends_login,
+    valorant_login,
+    fortnite_login,
+  };
+}
 
 /**
  * An admin's form over a member: the general fields, the role, adhesion and the game logins, all
@@ -62,73 +72,41 @@ export function MemberEditForm({ member }: { member: User }) {
   const { t } = useTranslation();
   const toast = useToast();
   const describe = useApiErrorText();
-  const problemText = useFieldProblemText();
   const roles = useRoles();
   const updateUser = useUpdateUser();
-  const [values, setValues] = useState(() => editValuesOf(member));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm<EditValues, UserUpdateBody>({
+    schema: memberEditSchema,
+    defaultValues: editValuesOf(member),
+    toBody: bodyOf,
+    problems: PROFILE_PROBLEMS,
+    problemParams: PROFILE_PROBLEM_PARAMS,
+  });
   // Bumped to clear what was typed in the game boxes but not added.
   const [resets, setResets] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const generalId = useId();
   const membershipId = useId();
   const gamesId = useId();
 
   // The roles /api/roles offers, in the contract's order; the member's own while they load.
   const offered = roles.data?.roles;
+  const chosenRole = form.watch('role');
   const roleOptions = offered
     ? ROLES.filter((role) => role in offered)
-    : ROLES.filter((role) => role === values.role);
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, found);
-  }
-
-  function clearError(name: string) {
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  function changeField(field: MemberField, value: string) {
-    setValues((current) => ({ ...current, fields: { ...current.fields, [field]: value } }));
-    clearError(field);
-  }
+    : ROLES.filter((role) => role === chosenRole);
 
   function changeLogins(game: LoginGame, logins: string[]) {
-    setValues((current) => ({ ...current, logins: { ...current.logins, [game]: logins } }));
-    clearError(GAME_LOGIN_FIELDS[game]);
+    const field = GAME_LOGIN_FIELDS[game];
+    form.setValue(field, logins);
+    form.clearErrors(field);
   }
 
   function resetTo(saved: User) {
-    setValues(editValuesOf(saved));
-    setErrors({});
+    form.reset(editValuesOf(saved));
     setResets((count) => count + 1);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.submit((body) => {
     if (updateUser.isPending) return;
-    const found: FieldErrors = {};
-    const problems = checkFieldValues(values.fields);
-    for (const field of MEMBER_FIELDS) {
-      const problem = problems[field];
-      if (problem) found[field] = problemText(problem);
-    }
-    if (!values.role) found.role = problemText('required');
-    if (Object.keys(found).length > 0 || !values.role) {
-      showErrors(found);
-      return;
-    }
-
-    const body: UserUpdateBody = {
-      ...trimmedValues(values.fields),
-      role: values.role,
-      adhesion: values.adhesion,
-      leagueoflegends_login: values.logins.leagueoflegends,
-      valorant_login: values.logins.valorant,
-      fortnite_login: values.logins.fortnite,
-    };
-    setErrors({});
     updateUser.mutate(
       { id: member._id, body },
       {
@@ -137,18 +115,18 @@ export function MemberEditForm({ member }: { member: User }) {
           toast.success(t('users.edit.saved', { pseudo: saved.pseudo }));
         },
         onError: (error) => {
-          const fromServer = fieldErrorsFrom(error);
-          if (isPseudoRefused(error)) fromServer.pseudo = describe(error);
-          if (isApiError(error, 'last_admin')) fromServer.role = describe(error);
-          showErrors(fromServer);
+          form.showServerIssues(error, {
+            pseudo: isPseudoRefused(error) ? describe(error) : undefined,
+            role: isApiError(error, 'last_admin') ? describe(error) : undefined,
+          });
           toast.error(t('users.edit.save_error'), describe(error));
         },
       },
     );
-  }
+  });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+    <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <p className={styles.note}>{t('forms.required_note')}</p>
 
       <section className={styles.section} aria-labelledby={generalId}>
@@ -161,16 +139,13 @@ export function MemberEditForm({ member }: { member: User }) {
             return (
               <TextField
                 key={field}
-                name={field}
                 label={t(`fields.${field}`)}
                 type={spec.type}
                 required={spec.required}
                 // The admin types someone else's details: the browser's own would be wrong.
                 autoComplete="off"
                 maxLength={spec.maxLength}
-                value={values.fields[field]}
-                onChange={(event) => changeField(field, event.target.value)}
-                error={errors[field]}
+                {...form.field(field)}
               />
             );
           })}
@@ -182,18 +157,7 @@ export function MemberEditForm({ member }: { member: User }) {
           {t('users.edit.membership')}
         </h2>
         <div className={styles.grid}>
-          <SelectField
-            name="role"
-            label={t('fields.role')}
-            required
-            value={values.role}
-            onChange={(event) => {
-              const role = event.target.value;
-              setValues((current) => ({ ...current, role: isRole(role) ? role : '' }));
-              clearError('role');
-            }}
-            error={errors.role}
-          >
+          <SelectField label={t('fields.role')} required {...form.field('role')}>
             <option value="" disabled>
               {t('users.edit.role_placeholder')}
             </option>
@@ -203,15 +167,7 @@ export function MemberEditForm({ member }: { member: User }) {
               </option>
             ))}
           </SelectField>
-          <CheckboxField
-            name="adhesion"
-            label={t('fields.adhesion')}
-            checked={values.adhesion}
-            onChange={(event) => {
-              const adhesion = event.target.checked;
-              setValues((current) => ({ ...current, adhesion }));
-            }}
-          />
+          <CheckboxField label={t('fields.adhesion')} {...form.register('adhesion')} />
         </div>
         {roles.error && <AlertMessage>{t('users.edit.roles_error')}</AlertMessage>}
       </section>
@@ -221,15 +177,30 @@ export function MemberEditForm({ member }: { member: User }) {
           {t('users.edit.game_accounts')}
         </h2>
         <div className={styles.games}>
-          {LOGIN_GAMES.map((game) => (
-            <GameLoginsEditor
-              key={`${game}-${resets}`}
-              game={game}
-              logins={values.logins[game]}
-              onChange={(logins) => changeLogins(game, logins)}
-              error={errors[GAME_LOGIN_FIELDS[game]]}
-            />
-          ))}
+          {LOGIN_GAMES.map((game) => {
+            const field = GAME_LOGIN_FIELDS[game];
+            const logins = form.watch(field);
+            const gameName = t(`games.${game}`);
+            return (
+              <fieldset key={`${game}-${resets}`} className={`card ${styles.game}`}>
+                <legend className={styles.gameTitle}>{gameName}</legend>
+                <GameLoginsEditor
+                  game={game}
+                  logins={logins}
+                  addLabel={t('users.edit.login_label', { game: gameName })}
+                  emptyText={t('users.edit.no_logins')}
+                  error={form.errorOf(field)}
+                  onAdd={(login) => changeLogins(game, [...logins, login])}
+                  onRemove={(login) =>
+                    changeLogins(
+                      game,
+                      logins.filter((known) => known !== login),
+                    )
+                  }
+                />
+              </fieldset>
+            );
+          })}
         </div>
       </section>
 
