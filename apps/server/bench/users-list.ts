@@ -10,7 +10,7 @@ import { sessionCookieFor } from '../test/helpers/factories.js';
 import { testConfig } from '../test/helpers/test-app.js';
 import { connectPostgres } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
-import { unlockVault } from '../src/services/vault/keyring.js';
+import { unlockVault } from '../src/services/passwords/vault-key/keyring.js';
 import { seedMembers } from './seed-members.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);

@@ -11,7 +11,7 @@ import {
   localKeyFile,
   unlockVault,
   type Vault,
-} from './services/vault/keyring.js';
+} from './services/passwords/vault-key/keyring.js';
 
 const SHUTDOWN_GRACE_MS = 9_000;
 

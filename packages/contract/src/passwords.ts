@@ -9,8 +9,8 @@ export const accessRuleSchema = z.object({
 });
 export type AccessRule = z.infer<typeof accessRuleSchema>;
 
-/** A vault entry as a member sees it: never its value, nor who else may see it. */
-export const vaultEntrySchema = z.object({
+/** A password entry as a member sees it: never its value, nor who else may see it. */
+export const memberPasswordEntrySchema = z.object({
   _id: idSchema,
   network: z.string(),
   account: z.string(),
@@ -18,10 +18,10 @@ export const vaultEntrySchema = z.object({
   /** When the password itself last changed. */
   password_changed_at: z.string(),
 });
-export type VaultEntry = z.infer<typeof vaultEntrySchema>;
+export type MemberPasswordEntry = z.infer<typeof memberPasswordEntrySchema>;
 
-/** A vault entry as an admin manages it: with its access rules. */
-export const passwordEntrySchema = vaultEntrySchema.extend({
+/** A password entry as an admin manages it: with its access rules. */
+export const passwordEntrySchema = memberPasswordEntrySchema.extend({
   accessRules: z.array(accessRuleSchema),
 });
 export type PasswordEntry = z.infer<typeof passwordEntrySchema>;
@@ -32,7 +32,10 @@ export const passwordEntriesSchema = z.array(passwordEntrySchema);
  * them); a member gets the entries it may access, without rules, which name teams and roles the
  * member has no need to know.
  */
-export const passwordListSchema = z.union([passwordEntriesSchema, z.array(vaultEntrySchema)]);
+export const passwordListSchema = z.union([
+  passwordEntriesSchema,
+  z.array(memberPasswordEntrySchema),
+]);
 export type PasswordList = z.infer<typeof passwordListSchema>;
 
 const entryFields = {

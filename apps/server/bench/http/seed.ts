@@ -7,8 +7,9 @@ import { users } from '../../src/db/schema.js';
 import { createAlert } from '../../src/services/alerts/alerts.js';
 import { ensureOrganization } from '../../src/services/organization/organization.js';
 import { createTeam } from '../../src/services/teams/save-team.js';
-import { SEED_ACTOR, createEntry } from '../../src/services/vault/entries.js';
-import { unlockVault } from '../../src/services/vault/keyring.js';
+import { createPassword } from '../../src/services/passwords/create-password.js';
+import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
+import { unlockVault } from '../../src/services/passwords/vault-key/keyring.js';
 import { pseudoKey } from '../../src/services/users/pseudo-key.js';
 import { seedMembers } from '../seed-members.js';
 
@@ -95,14 +96,19 @@ export async function seedBenchData(
   }
 
   for (let entry = 0; entry < SEEDED.passwords; entry++) {
-    await createEntry(db, vault, SEED_ACTOR, {
-      network: cycle(['Riot Games', 'Twitch', 'Twitter', 'Discord'], entry),
-      account: `account-${String(entry).padStart(3, '0')}`,
-      password: `bench-password-${entry}`,
-      accessRules: [
-        { teamId: cycle(teamIds, entry), roles: ['Joueurs', 'Coachs'] },
-        { teamId: cycle(teamIds, entry + 7), roles: ['Managers'] },
-      ],
+    await createPassword({
+      db,
+      vault,
+      actor: SEED_ACTOR,
+      fields: {
+        network: cycle(['Riot Games', 'Twitch', 'Twitter', 'Discord'], entry),
+        account: `account-${String(entry).padStart(3, '0')}`,
+        password: `bench-password-${entry}`,
+        accessRules: [
+          { teamId: cycle(teamIds, entry), roles: ['Joueurs', 'Coachs'] },
+          { teamId: cycle(teamIds, entry + 7), roles: ['Managers'] },
+        ],
+      },
     });
   }
 

@@ -11,8 +11,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataFolderInUseError } from '../db/data-folder-lock.js';
 import { runCommand } from './run-command.js';
-import { VaultKeyError, decodeKey, localKeyFile } from '../services/vault/keyring.js';
-import { rotateVaultKey } from '../services/vault/rotate-key.js';
+import { VaultKeyError, decodeKey, localKeyFile } from '../services/passwords/vault-key/keyring.js';
+import { rotateVaultKey } from '../services/passwords/vault-key/rotate-key.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -34,7 +34,11 @@ async function main(): Promise<number> {
     const keyFile = resolve(config.dataDir, 'vault.key');
     if (usesKeyFile)
       writeFileSync(`${keyFile}.next`, `${newKey.toString('base64')}\n`, { mode: 0o600 });
-    const { version, entries } = await rotateVaultKey(database.db, oldKey, newKey);
+    const { version, entries } = await rotateVaultKey({
+      db: database.db,
+      oldKey,
+      newKey,
+    });
     if (usesKeyFile) renameSync(`${keyFile}.next`, keyFile);
     console.log(`Re-encrypted ${entries} entries under key version ${version}.`);
     console.log(

@@ -5,7 +5,8 @@ import { startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oauth-provider.js';
 import sharp from 'sharp';
 import { createAlert } from '../../src/services/alerts/alerts.js';
-import { SEED_ACTOR, createEntry } from '../../src/services/vault/entries.js';
+import { createPassword } from '../../src/services/passwords/create-password.js';
+import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { reencodeLogo, saveLogo } from '../../src/services/organization/logo.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
 import { createTestContext, type TestContext } from '../helpers/test-app.js';
@@ -335,11 +336,16 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
     roles: [{ role: 'Players', members: [other] }],
   });
   const entry = (teamOfRule: string) =>
-    createEntry(ctx.db, ctx.vault, SEED_ACTOR, {
-      network: 'Riot Games',
-      account: 'shared-account',
-      password: 'secret-value',
-      accessRules: [{ teamId: teamOfRule, roles: ['Players'] }],
+    createPassword({
+      db: ctx.db,
+      vault: ctx.vault,
+      actor: SEED_ACTOR,
+      fields: {
+        network: 'Riot Games',
+        account: 'shared-account',
+        password: 'secret-value',
+        accessRules: [{ teamId: teamOfRule, roles: ['Players'] }],
+      },
     });
   const { _id: sharedEntryId } = await entry(teamId);
   const { _id: hiddenEntryId } = await entry(otherTeamId);

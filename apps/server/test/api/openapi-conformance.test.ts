@@ -4,7 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlert } from '../../src/services/alerts/alerts.js';
-import { SEED_ACTOR, createEntry } from '../../src/services/vault/entries.js';
+import { createPassword } from '../../src/services/passwords/create-password.js';
+import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
 import { createTestContext, type TestContext } from '../helpers/test-app.js';
 
@@ -316,11 +317,16 @@ async function buildFixture(ctx: TestContext): Promise<Fixture> {
     condition: 'true',
     message: 'Hello',
   });
-  const entry = await createEntry(ctx.db, ctx.vault, SEED_ACTOR, {
-    network: 'Riot Games',
-    account: 'shared',
-    password: 'secret',
-    accessRules: [{ teamId: team.id, roles: ['Players'] }],
+  const entry = await createPassword({
+    db: ctx.db,
+    vault: ctx.vault,
+    actor: SEED_ACTOR,
+    fields: {
+      network: 'Riot Games',
+      account: 'shared',
+      password: 'secret',
+      accessRules: [{ teamId: team.id, roles: ['Players'] }],
+    },
   });
   return {
     cookies: { anonymous: undefined, member: member.cookie, admin: admin.cookie },

@@ -13,7 +13,8 @@ import {
   users,
 } from '../../src/db/schema.js';
 import { createAlert } from '../../src/services/alerts/alerts.js';
-import { SEED_ACTOR, createEntry } from '../../src/services/vault/entries.js';
+import { createPassword } from '../../src/services/passwords/create-password.js';
+import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
 import { createTestContext, type TestContext } from '../helpers/test-app.js';
 
@@ -45,11 +46,16 @@ beforeAll(async () => {
     await createAlert(ctx.db, { type: 'infos', statut: 'active', condition: 'true', message: 'Hi' })
   ).id;
   ids.entry = (
-    await createEntry(ctx.db, ctx.vault, SEED_ACTOR, {
-      network: 'Riot',
-      account: 'acc',
-      password: 'secret',
-      accessRules: [{ teamId: team.id, roles: ['Players'] }],
+    await createPassword({
+      db: ctx.db,
+      vault: ctx.vault,
+      actor: SEED_ACTOR,
+      fields: {
+        network: 'Riot',
+        account: 'acc',
+        password: 'secret',
+        accessRules: [{ teamId: team.id, roles: ['Players'] }],
+      },
     })
   )._id;
 });

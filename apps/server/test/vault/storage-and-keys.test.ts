@@ -21,16 +21,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { connectPostgres, openPglite, type Database } from '../../src/db/client.js';
 import { passwordAuditEvents, passwordEntries, vaultKeys } from '../../src/db/schema.js';
-import { VaultDecryptionError } from '../../src/services/vault/crypto.js';
-import { SEED_ACTOR, createEntry } from '../../src/services/vault/entries.js';
+import { VaultDecryptionError } from '../../src/services/passwords/vault-key/crypto.js';
+import { createPassword } from '../../src/services/passwords/create-password.js';
+import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import {
   VaultKeyError,
   decodeKey,
   localKeyFile,
   unlockVault,
   type Vault,
-} from '../../src/services/vault/keyring.js';
-import { rotateVaultKey } from '../../src/services/vault/rotate-key.js';
+} from '../../src/services/passwords/vault-key/keyring.js';
+import { rotateVaultKey } from '../../src/services/passwords/vault-key/rotate-key.js';
 import { buildAdmin, sessionCookieFor, signedInAs } from '../helpers/factories.js';
 import { createTestContext, testConfig, type TestContext } from '../helpers/test-app.js';
 import { engine } from '../helpers/test-database.js';
@@ -298,9 +299,9 @@ describe('key rotation', () => {
       .update(passwordEntries)
       .set({ sealed: broken })
       .where(eq(passwordEntries.id, before[0]!.id));
-    await expect(rotateVaultKey(ctx.db, oldKey, randomBytes(32))).rejects.toBeInstanceOf(
-      VaultDecryptionError,
-    );
+    await expect(
+      rotateVaultKey({ db: ctx.db, oldKey: oldKey, newKey: randomBytes(32) }),
+    ).rejects.toBeInstanceOf(VaultDecryptionError);
     await ctx.db
       .update(passwordEntries)
       .set({ sealed: before[0]!.sealed })
@@ -309,7 +310,7 @@ describe('key rotation', () => {
     expect(await unlockVault(ctx.db, oldKey)).toEqual({ key: oldKey, version: 1 });
 
     const newKey = randomBytes(32);
-    expect(await rotateVaultKey(ctx.db, oldKey, newKey)).toEqual({
+    expect(await rotateVaultKey({ db: ctx.db, oldKey: oldKey, newKey: newKey })).toEqual({
       version: 2,
       entries: secrets.length,
     });
@@ -353,18 +354,18 @@ describe('key rotation', () => {
 
     // Refused: the same key again, or an old key that is not the vault's; nothing changes.
     const settled = await storedEntries();
-    await expect(rotateVaultKey(ctx.db, newKey, Buffer.from(newKey))).rejects.toBeInstanceOf(
-      VaultKeyError,
-    );
-    await expect(rotateVaultKey(ctx.db, oldKey, randomBytes(32))).rejects.toBeInstanceOf(
-      VaultKeyError,
-    );
+    await expect(
+      rotateVaultKey({ db: ctx.db, oldKey: newKey, newKey: Buffer.from(newKey) }),
+    ).rejects.toBeInstanceOf(VaultKeyError);
+    await expect(
+      rotateVaultKey({ db: ctx.db, oldKey: oldKey, newKey: randomBytes(32) }),
+    ).rejects.toBeInstanceOf(VaultKeyError);
     expect(await storedEntries()).toEqual(settled);
     expect(await unlockVault(ctx.db, newKey)).toEqual(vault);
 
     // And the next rotation goes on from version 2.
     const newerKey = randomBytes(32);
-    expect(await rotateVaultKey(ctx.db, newKey, newerKey)).toEqual({
+    expect(await rotateVaultKey({ db: ctx.db, oldKey: newKey, newKey: newerKey })).toEqual({
       version: 3,
       entries: secrets.length + 1,
     });
@@ -394,11 +395,16 @@ describe('key rotation', () => {
           const oldVault = await unlockVault(before.db, decodeKey(oldKeyText));
           const ids: string[] = [];
           for (const [index, password] of secrets.entries()) {
-            const entry = await createEntry(before.db, oldVault, SEED_ACTOR, {
-              network: `CLI ${index}`,
-              account: 'team-account',
-              password,
-              accessRules: [],
+            const entry = await createPassword({
+              db: before.db,
+              vault: oldVault,
+              actor: SEED_ACTOR,
+              fields: {
+                network: `CLI ${index}`,
+                account: 'team-account',
+                password,
+                accessRules: [],
+              },
             });
             ids.push(entry._id);
           }
@@ -462,7 +468,7 @@ describe('a server started before a key rotation', () => {
     try {
       const admin = await signedInAs(ctx.db, ctx.config, 'admin');
       const newKey = randomBytes(32);
-      await rotateVaultKey(ctx.db, ctx.vault.key, newKey);
+      await rotateVaultKey({ db: ctx.db, oldKey: ctx.vault.key, newKey: newKey });
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/password',

@@ -12,16 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
-import {
-  createEntry,
-  deleteEntry,
-  entryAudit,
-  listEntries,
-  passwordExposures,
-  revealEntry,
-  updateEntry,
-} from '../../services/vault/entries.js';
-import type { Vault } from '../../services/vault/keyring.js';
+import { createPassword } from '../../services/passwords/create-password.js';
+import { deletePassword } from '../../services/passwords/delete-password.js';
+import { listPasswordExposures } from '../../services/passwords/list-password-exposures.js';
+import { listPasswords } from '../../services/passwords/list-passwords.js';
+import { readPasswordAudit } from '../../services/passwords/read-password-audit.js';
+import { revealPassword } from '../../services/passwords/reveal-password.js';
+import { updatePassword } from '../../services/passwords/update-password.js';
+import type { Vault } from '../../services/passwords/vault-key/keyring.js';
 import type { RouteDeps } from '../deps.js';
 
 const entryNotFound = errorBodySchema.describe(
@@ -46,7 +44,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         response: { 200: passwordListSchema },
       },
     },
-    async (request) => listEntries(db, signedInMember(request)),
+    async (request) => listPasswords({ db, actor: signedInMember(request) }),
   );
 
   app.post(
@@ -66,7 +64,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
       },
     },
     async (request) => ({
-      password: await revealEntry(db, vault, signedInMember(request), request.params.id),
+      password: await revealPassword({
+        db,
+        vault,
+        actor: signedInMember(request),
+        id: request.params.id,
+      }),
     }),
   );
 
@@ -82,7 +85,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createEntry(db, vault, signedInMember(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await createPassword({ db, vault, actor: signedInMember(request), fields: request.body }),
+        ),
   );
 
   app.put(
@@ -103,7 +110,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
       },
     },
     async (request) =>
-      updateEntry(db, vault, signedInMember(request), request.params.id, request.body),
+      updatePassword({
+        db,
+        vault,
+        actor: signedInMember(request),
+        id: request.params.id,
+        fields: request.body,
+      }),
   );
 
   app.delete(
@@ -118,7 +131,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
       },
     },
     async (request, reply) => {
-      await deleteEntry(db, signedInMember(request), request.params.id);
+      await deletePassword({ db, actor: signedInMember(request), id: request.params.id });
       return reply.code(204).send();
     },
   );
@@ -134,7 +147,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         response: { 200: passwordAuditSchema, 404: entryNotFound },
       },
     },
-    async (request) => entryAudit(db, request.params.id),
+    async (request) => readPasswordAudit({ db, id: request.params.id }),
   );
 
   app.get(
@@ -148,6 +161,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         response: { 200: passwordExposuresSchema },
       },
     },
-    async () => passwordExposures(db),
+    async () => listPasswordExposures({ db }),
   );
 };

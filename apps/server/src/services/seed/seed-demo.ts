@@ -3,10 +3,11 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { organization, users } from '../../db/schema.js';
 import { createAlert } from '../alerts/alerts.js';
-import { SEED_ACTOR, createEntry } from '../vault/entries.js';
-import type { Vault } from '../vault/keyring.js';
+import { createPassword } from '../passwords/create-password.js';
+import type { Vault } from '../passwords/vault-key/keyring.js';
 import { createTeam } from '../teams/save-team.js';
 import { pseudoKey } from '../users/pseudo-key.js';
+import { SEED_ACTOR } from './seed-actor.js';
 
 type DemoMember = {
   pseudo: string;
@@ -468,9 +469,17 @@ export async function seedDemo(db: Db, vault: Vault): Promise<boolean> {
       );
     }
     for (const { rules, ...entry } of DEMO_PASSWORDS) {
-      await createEntry(tx, vault, SEED_ACTOR, {
-        ...entry,
-        accessRules: rules.map(({ team, roles }) => ({ teamId: teamIdOf.get(team) ?? '', roles })),
+      await createPassword({
+        db: tx,
+        vault,
+        actor: SEED_ACTOR,
+        fields: {
+          ...entry,
+          accessRules: rules.map(({ team, roles }) => ({
+            teamId: teamIdOf.get(team) ?? '',
+            roles,
+          })),
+        },
       });
     }
     for (const alert of DEMO_ALERTS) await createAlert(tx, alert);

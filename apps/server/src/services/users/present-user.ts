@@ -2,7 +2,7 @@ import type { SessionUser, User } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { memberTeamRoles, summarizeMemberships } from '../teams/member-team-roles.js';
-import { countAccessibleEntries } from '../vault/entries.js';
+import { countAccessiblePasswords } from '../passwords/count-accessible-passwords.js';
 import { abilitiesOf, canOnMember } from '../../policies/abilities.js';
 
 /** A member as the API shows it. */
@@ -45,7 +45,7 @@ export function presentUserFor(viewer: Pick<UserRow, 'id' | 'role'>, row: UserRo
 export async function presentSessionUser(db: Db, row: UserRow): Promise<SessionUser> {
   const [roles, passwordCount] = await Promise.all([
     memberTeamRoles(db, row.id),
-    countAccessibleEntries(db, row),
+    countAccessiblePasswords({ db, actor: row }),
   ]);
   return {
     ...presentUser(row),

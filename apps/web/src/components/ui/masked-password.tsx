@@ -1,4 +1,4 @@
-import type { VaultEntry } from '@guildhall/contract';
+import type { MemberPasswordEntry } from '@guildhall/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { isApiError, useApiErrorText } from '@/lib/api-error-text';
@@ -11,13 +11,13 @@ import { useToast } from './toast';
 const MASK = '••••••••';
 
 /**
- * A vault entry's password as tables show it: masked, with a button that reveals it through the
+ * An entry's password as tables show it: masked, with a button that reveals it through the
  * API (which audits it) straight into the clipboard.
  */
 export function MaskedPassword({
   entry,
 }: {
-  entry: Pick<VaultEntry, '_id' | 'network' | 'account'>;
+  entry: Pick<MemberPasswordEntry, '_id' | 'network' | 'account'>;
 }) {
   const { t } = useTranslation();
   const toast = useToast();

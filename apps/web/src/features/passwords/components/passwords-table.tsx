@@ -1,11 +1,11 @@
-import type { VaultEntry } from '@guildhall/contract';
+import type { MemberPasswordEntry } from '@guildhall/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedPassword } from '@/components/ui/masked-password';
 import styles from './passwords.module.css';
 
 /** The member's shared accounts: network, account, and the masked password with its copy. */
-export function PasswordsTable({ entries }: { entries: readonly VaultEntry[] }) {
+export function PasswordsTable({ entries }: { entries: readonly MemberPasswordEntry[] }) {
   const { t } = useTranslation();
   const captionId = useId();
 

@@ -1,4 +1,4 @@
-import type { VaultEntry } from '@guildhall/contract';
+import type { MemberPasswordEntry } from '@guildhall/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render-app';
 const member = buildSessionUser({ password_count: 2 });
 
 /** An entry as a member gets it: without access rules. */
-function buildEntry(overrides: Partial<VaultEntry> = {}): VaultEntry {
+function buildEntry(overrides: Partial<MemberPasswordEntry> = {}): MemberPasswordEntry {
   return {
     _id: '5ec000000000000000000001',
     network: 'Twitch',

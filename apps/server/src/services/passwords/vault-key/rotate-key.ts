@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { passwordEntries } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { passwordEntries } from '../../../db/schema.js';
 import { open, seal } from './crypto.js';
 import { VaultKeyError, recordKeyVersion, unlockVault } from './keyring.js';
 
@@ -8,11 +8,15 @@ import { VaultKeyError, recordKeyVersion, unlockVault } from './keyring.js';
  * Re-encrypts every entry under `newKey` in one transaction and records the new key version.
  * The old key is needed only for this: afterwards the server starts with the new one.
  */
-export async function rotateVaultKey(
-  db: Db,
-  oldKey: Buffer,
-  newKey: Buffer,
-): Promise<{ version: number; entries: number }> {
+export async function rotateVaultKey({
+  db,
+  oldKey,
+  newKey,
+}: {
+  db: Db;
+  oldKey: Buffer;
+  newKey: Buffer;
+}): Promise<{ version: number; entries: number }> {
   if (oldKey.equals(newKey)) throw new VaultKeyError('The new key is the current key');
   const current = await unlockVault(db, oldKey);
   const version = current.version + 1;

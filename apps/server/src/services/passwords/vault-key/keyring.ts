@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { vaultKeys } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { vaultKeys } from '../../../db/schema.js';
+import { HttpError } from '../../../lib/http-error.js';
 import { VaultDecryptionError, open, seal } from './crypto.js';
 
 /** The vault's key as the running server holds it. */
@@ -69,4 +70,24 @@ export async function recordKeyVersion(tx: Db, key: Buffer, version: number): Pr
     .insert(vaultKeys)
     .values({ version, check: seal(key, CHECK_PLAINTEXT, checkBinding(version)) });
   await tx.delete(vaultKeys).where(eq(vaultKeys.version, version - 1));
+}
+
+/**
+ * Refuses to seal with a key the vault has rotated away from (a server started before the
+ * rotation): the value would not open with the new key. Shares the lock rotation takes.
+ */
+export async function assertCurrentKey(tx: Db, vault: Vault): Promise<void> {
+  const [row] = await tx
+    .select({ version: vaultKeys.version })
+    .from(vaultKeys)
+    .orderBy(desc(vaultKeys.version))
+    .limit(1)
+    .for('share');
+  if (row?.version !== vault.version) {
+    throw new HttpError(
+      503,
+      'vault_key_rotated',
+      'The vault key was rotated: restart this server with the new key',
+    );
+  }
 }
