@@ -1,6 +1,6 @@
 /*
- * The vault is cached under these keys by the members' screen and by the admin settings: a change
- * made in one must reach the other. Everything about the vault starts with 'passwords'. Values
+ * The passwords are cached under these keys by the members' screen and by the admin settings: a change
+ * made in one must reach the other. Everything about them starts with 'passwords'. Values
  * never are: a revealed password goes straight to the clipboard.
  */
 export const passwordsQueryKeys = {

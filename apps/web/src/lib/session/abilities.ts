@@ -28,5 +28,5 @@ export const ADMIN_SETTINGS_ABILITIES = [
 export const canOpenAdminSettings = (user: SessionUser): boolean =>
   ADMIN_SETTINGS_ABILITIES.some((ability) => can(user, ability));
 
-/** Whether at least one vault entry is open to the member (the server counts them). */
+/** Whether at least one password entry is open to the member (the server counts them). */
 export const canSeePasswords = (user: SessionUser): boolean => user.password_count > 0;

@@ -41,7 +41,7 @@ export function AccessRuleEditor({ rules, mode, error, onChange }: AccessRuleEdi
   const chosenTeam = teams?.find((team) => team._id === choice.teamId);
   const replaces = mode === 'edit' && rules.some((rule) => rule.teamId === choice.teamId);
   const teamName = (teamId: string) =>
-    teams?.find((team) => team._id === teamId)?.name ?? t('vault.unknown_team');
+    teams?.find((team) => team._id === teamId)?.name ?? t('admin_settings.passwords.unknown_team');
 
   function toggleRole(role: string, ticked: boolean) {
     setChoice((current) => ({
@@ -61,14 +61,14 @@ export function AccessRuleEditor({ rules, mode, error, onChange }: AccessRuleEdi
 
   return (
     <fieldset className={styles.rules}>
-      <legend className={styles.rulesLegend}>{t('vault.form.rules')}</legend>
-      <p className={shared.note}>{t('vault.form.rules_hint')}</p>
+      <legend className={styles.rulesLegend}>{t('admin_settings.passwords.form.rules')}</legend>
+      <p className={shared.note}>{t('admin_settings.passwords.form.rules_hint')}</p>
 
       <p id={rulesId} className={styles.subheading}>
-        {t('vault.form.rules_list')}
+        {t('admin_settings.passwords.form.rules_list')}
       </p>
       {rules.length === 0 ? (
-        <p className={shared.placeholder}>{t('vault.form.no_rules')}</p>
+        <p className={shared.placeholder}>{t('admin_settings.passwords.form.no_rules')}</p>
       ) : (
         <ul
           className={styles.ruleList}
@@ -78,12 +78,17 @@ export function AccessRuleEditor({ rules, mode, error, onChange }: AccessRuleEdi
           {rules.map((rule) => (
             <li key={rule.teamId} className={styles.rule}>
               <span>
-                {t('vault.rule', { team: teamName(rule.teamId), roles: rule.roles.join(', ') })}
+                {t('admin_settings.passwords.rule', {
+                  team: teamName(rule.teamId),
+                  roles: rule.roles.join(', '),
+                })}
               </span>
               <button
                 type="button"
                 className="icon-button"
-                aria-label={t('vault.form.remove_rule', { team: teamName(rule.teamId) })}
+                aria-label={t('admin_settings.passwords.form.remove_rule', {
+                  team: teamName(rule.teamId),
+                })}
                 onClick={() => onChange(rules.filter((kept) => kept !== rule))}
               >
                 <X size={18} aria-hidden="true" />
@@ -95,33 +100,37 @@ export function AccessRuleEditor({ rules, mode, error, onChange }: AccessRuleEdi
       {error && <FieldError id={errorId} message={error} />}
 
       {teamsError ? (
-        <AlertMessage>{t('vault.form.teams_error')}</AlertMessage>
+        <AlertMessage>{t('admin_settings.passwords.form.teams_error')}</AlertMessage>
       ) : isPending ? (
         <LoadingMessage />
       ) : (
         <div className={styles.ruleChoice}>
           <SelectField
-            label={t('vault.form.team')}
+            label={t('admin_settings.passwords.form.team')}
             value={choice.teamId}
             onChange={(event) => setChoice({ teamId: event.target.value, roles: [] })}
           >
-            <option value="">{t('vault.form.team_placeholder')}</option>
+            <option value="">{t('admin_settings.passwords.form.team_placeholder')}</option>
             {teams.map((team) => {
               const ruled = mode === 'create' && rules.some((rule) => rule.teamId === team._id);
               return (
                 <option key={team._id} value={team._id} disabled={ruled}>
-                  {ruled ? t('vault.form.team_already_ruled', { team: team.name }) : team.name}
+                  {ruled
+                    ? t('admin_settings.passwords.form.team_already_ruled', { team: team.name })
+                    : team.name}
                 </option>
               );
             })}
           </SelectField>
           {chosenTeam &&
             (chosenTeam.roles.length === 0 ? (
-              <p className={shared.placeholder}>{t('vault.form.team_without_roles')}</p>
+              <p className={shared.placeholder}>
+                {t('admin_settings.passwords.form.team_without_roles')}
+              </p>
             ) : (
               <fieldset className={styles.roleChoice}>
                 <legend className={styles.subheading}>
-                  {t('vault.form.roles_of', { team: chosenTeam.name })}
+                  {t('admin_settings.passwords.form.roles_of', { team: chosenTeam.name })}
                 </legend>
                 {chosenTeam.roles.map(({ _id, role }) => (
                   <CheckboxField
@@ -135,7 +144,7 @@ export function AccessRuleEditor({ rules, mode, error, onChange }: AccessRuleEdi
             ))}
           {replaces && (
             <p className={shared.note}>
-              {t('vault.form.replaces_rule', { team: chosenTeam?.name ?? '' })}
+              {t('admin_settings.passwords.form.replaces_rule', { team: chosenTeam?.name ?? '' })}
             </p>
           )}
           <button
@@ -145,7 +154,7 @@ export function AccessRuleEditor({ rules, mode, error, onChange }: AccessRuleEdi
             onClick={add}
           >
             <Plus size={18} aria-hidden="true" />
-            {t('vault.form.add_rule')}
+            {t('admin_settings.passwords.form.add_rule')}
           </button>
         </div>
       )}

@@ -16,22 +16,22 @@ export function DeletePasswordButton({ entry }: { entry: PasswordEntry }) {
 
   function confirmDelete() {
     deletePassword.mutate(entry._id, {
-      onSuccess: () => toast.success(t('vault.deleted', names)),
-      onError: (error) => toast.error(t('vault.delete_error'), describe(error)),
+      onSuccess: () => toast.success(t('admin_settings.passwords.deleted', names)),
+      onError: (error) => toast.error(t('admin_settings.passwords.delete_error'), describe(error)),
     });
   }
 
   return (
     <ConfirmDialog
-      title={t('vault.delete_confirm')}
-      description={t('vault.delete_description', names)}
-      confirmLabel={t('vault.delete_action')}
+      title={t('admin_settings.passwords.delete_confirm')}
+      description={t('admin_settings.passwords.delete_description', names)}
+      confirmLabel={t('admin_settings.passwords.delete_action')}
       onConfirm={confirmDelete}
     >
       <button
         type="button"
         className="icon-button"
-        aria-label={t('vault.delete', names)}
+        aria-label={t('admin_settings.passwords.delete', names)}
         disabled={deletePassword.isPending}
       >
         <Trash2 size={18} aria-hidden="true" />

@@ -18,15 +18,19 @@ export function PasswordAuditDialog({ entry }: { entry: PasswordEntry }) {
   return (
     <AdminDialog
       trigger={
-        <button type="button" className="icon-button" aria-label={t('vault.audit.open', names)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('admin_settings.passwords.audit.open', names)}
+        >
           <History size={18} aria-hidden="true" />
         </button>
       }
       className={styles.dialog}
       titleClassName={styles.dialogTitle}
-      title={t('vault.audit.title', names)}
-      description={t('vault.audit.description')}
-      closeLabel={t('vault.audit.close')}
+      title={t('admin_settings.passwords.audit.title', names)}
+      description={t('admin_settings.passwords.audit.description')}
+      closeLabel={t('admin_settings.passwords.audit.close')}
     >
       {/* Mounted only while open: the trail is asked for when it is looked at. */}
       <AuditTrail id={entry._id} />
@@ -43,20 +47,21 @@ function AuditTrail({ id }: { id: string }) {
   const { language } = useLanguage();
   const { data: events, error, isPending } = usePasswordAudit(id);
 
-  if (error) return <AlertMessage>{t('vault.audit.load_error')}</AlertMessage>;
+  if (error) return <AlertMessage>{t('admin_settings.passwords.audit.load_error')}</AlertMessage>;
   if (isPending) return <LoadingMessage />;
-  if (events.length === 0) return <p className={shared.placeholder}>{t('vault.audit.empty')}</p>;
+  if (events.length === 0)
+    return <p className={shared.placeholder}>{t('admin_settings.passwords.audit.empty')}</p>;
 
   return (
     <AdminTable
-      caption={t('vault.audit.caption')}
+      caption={t('admin_settings.passwords.audit.caption')}
       noWrap
       scrollClassName={styles.tableScroll}
       columns={
         <>
-          <th scope="col">{t('vault.audit.columns.at')}</th>
-          <th scope="col">{t('vault.audit.columns.action')}</th>
-          <th scope="col">{t('vault.audit.columns.member')}</th>
+          <th scope="col">{t('admin_settings.passwords.audit.columns.at')}</th>
+          <th scope="col">{t('admin_settings.passwords.audit.columns.action')}</th>
+          <th scope="col">{t('admin_settings.passwords.audit.columns.member')}</th>
         </>
       }
     >
@@ -67,10 +72,10 @@ function AuditTrail({ id }: { id: string }) {
               {formatDateTime(event.at, language) ?? t('common.not_available')}
             </time>
           </td>
-          <td>{t(`vault.audit.actions.${event.action}`)}</td>
+          <td>{t(`admin_settings.passwords.audit.actions.${event.action}`)}</td>
           <td>
             {event.member._id === null
-              ? t('vault.audit.deleted_member', { pseudo: event.member.pseudo })
+              ? t('admin_settings.passwords.audit.deleted_member', { pseudo: event.member.pseudo })
               : event.member.pseudo}
           </td>
         </tr>

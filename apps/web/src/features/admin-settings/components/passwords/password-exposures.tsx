@@ -23,36 +23,41 @@ export function PasswordExposures() {
   return (
     <section className={styles.exposures} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.sectionHeading}>
-        {t('vault.exposures.title')}
+        {t('admin_settings.passwords.exposures.title')}
         {exposures && (
           <>
             {' '}
             <span className={styles.badge} data-empty={count === 0 || undefined} aria-hidden="true">
               {count}
             </span>
-            <span className="visually-hidden">{t('vault.exposures.count', { count })}</span>
+            <span className="visually-hidden">
+              {t('admin_settings.passwords.exposures.count', { count })}
+            </span>
           </>
         )}
       </h3>
-      <p className={shared.note}>{t('vault.exposures.description')}</p>
+      <p className={shared.note}>{t('admin_settings.passwords.exposures.description')}</p>
       {error ? (
-        <AlertMessage>{t('vault.exposures.load_error')}</AlertMessage>
+        <AlertMessage>{t('admin_settings.passwords.exposures.load_error')}</AlertMessage>
       ) : isPending ? (
         <LoadingMessage />
       ) : count === 0 ? (
-        <p className={shared.placeholder}>{t('vault.exposures.empty')}</p>
+        <p className={shared.placeholder}>{t('admin_settings.passwords.exposures.empty')}</p>
       ) : (
         <ul className={styles.exposureList}>
           {exposures.map(({ entry, members }) => (
             <li key={entry._id} className={`card ${styles.exposure}`}>
               <div>
                 <p className={styles.exposureEntry}>
-                  {t('vault.entry_name', { network: entry.network, account: entry.account })}
+                  {t('admin_settings.passwords.entry_name', {
+                    network: entry.network,
+                    account: entry.account,
+                  })}
                 </p>
                 <ul className={styles.exposureMembers}>
                   {members.map((member) => (
                     <li key={`${member._id ?? 'deleted'}-${member.pseudo}`}>
-                      {t('vault.exposures.revealed_by', {
+                      {t('admin_settings.passwords.exposures.revealed_by', {
                         pseudo: member.pseudo,
                         at:
                           formatDateTime(member.last_revealed_at, language) ??
@@ -66,13 +71,13 @@ export function PasswordExposures() {
                 <button
                   type="button"
                   className="button button-small"
-                  aria-label={t('vault.exposures.rotate_entry', {
+                  aria-label={t('admin_settings.passwords.exposures.rotate_entry', {
                     network: entry.network,
                     account: entry.account,
                   })}
                 >
                   <Pencil size={16} aria-hidden="true" />
-                  {t('vault.exposures.rotate')}
+                  {t('admin_settings.passwords.exposures.rotate')}
                 </button>
               </PasswordFormDialog>
             </li>

@@ -13,7 +13,7 @@ interface PasswordFormDialogProps {
   entry?: PasswordEntry;
 }
 
-/** Creates or edits a vault entry in a modal dialog; closing it without saving drops the changes. */
+/** Creates or edits a password entry in a modal dialog; closing it without saving drops the changes. */
 export function PasswordFormDialog({ children, entry }: PasswordFormDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -22,7 +22,7 @@ export function PasswordFormDialog({ children, entry }: PasswordFormDialogProps)
   function saved(answer: PasswordEntry) {
     setOpen(false);
     toast.success(
-      t(entry ? 'vault.form.updated' : 'vault.form.created', {
+      t(entry ? 'admin_settings.passwords.form.updated' : 'admin_settings.passwords.form.created', {
         network: answer.network,
         account: answer.account,
       }),
@@ -38,11 +38,14 @@ export function PasswordFormDialog({ children, entry }: PasswordFormDialogProps)
       titleClassName={styles.dialogTitle}
       title={
         entry
-          ? t('vault.form.edit_title', { network: entry.network, account: entry.account })
-          : t('vault.form.create_title')
+          ? t('admin_settings.passwords.form.edit_title', {
+              network: entry.network,
+              account: entry.account,
+            })
+          : t('admin_settings.passwords.form.create_title')
       }
-      description={t('vault.form.description')}
-      closeLabel={t('vault.form.close')}
+      description={t('admin_settings.passwords.form.description')}
+      closeLabel={t('admin_settings.passwords.form.close')}
     >
       <PasswordForm entry={entry} onSaved={saved} />
     </AdminDialog>

@@ -56,7 +56,7 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
     const described = error instanceof ApiError && error.status > 0;
     return described && error.code !== 'unexpected_response'
       ? describe(error)
-      : t('vault.form.error_saving_password');
+      : t('admin_settings.passwords.form.error_saving_password');
   }
 
   const handleSubmit = form.submit((body) => {
@@ -78,14 +78,14 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
       <p className={shared.note}>{t('forms.required_note')}</p>
       <div className={shared.formGrid}>
         <TextField
-          label={t('vault.form.network')}
+          label={t('admin_settings.passwords.form.network')}
           required
           autoComplete="off"
           maxLength={NETWORK_MAX_LENGTH}
           {...form.field('network')}
         />
         <TextField
-          label={t('vault.form.account')}
+          label={t('admin_settings.passwords.form.account')}
           required
           autoComplete="off"
           maxLength={ACCOUNT_MAX_LENGTH}
@@ -93,12 +93,14 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
         />
         <TextField
           type="password"
-          label={t('vault.form.password')}
+          label={t('admin_settings.passwords.form.password')}
           required={mode === 'create'}
           // The browser must not offer the admin's own password for the shared account.
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
-          placeholder={mode === 'edit' ? t('vault.form.password_unchanged') : undefined}
+          placeholder={
+            mode === 'edit' ? t('admin_settings.passwords.form.password_unchanged') : undefined
+          }
           {...form.field('password')}
         />
       </div>
@@ -112,13 +114,13 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
 
       {form.failure !== undefined && <AlertMessage>{form.failure}</AlertMessage>}
       <div className={shared.formActions}>
-        <Dialog.Close className="button">{t('vault.form.cancel')}</Dialog.Close>
+        <Dialog.Close className="button">{t('admin_settings.passwords.form.cancel')}</Dialog.Close>
         <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
           {save.isPending
-            ? t('vault.form.saving')
+            ? t('admin_settings.passwords.form.saving')
             : entry
-              ? t('vault.form.save')
-              : t('vault.form.create')}
+              ? t('admin_settings.passwords.form.save')
+              : t('admin_settings.passwords.form.create')}
         </button>
       </div>
     </form>

@@ -10,7 +10,7 @@ import { PasswordFormDialog } from './password-form-dialog';
 import { PasswordsTable } from './passwords-table';
 
 /**
- * The admin settings' Passwords tab: every vault entry with its access rules, their editing and
+ * The admin settings' Passwords tab: every password entry with its access rules, their editing and
  * audit trails, and the passwords to rotate.
  */
 export function PasswordsTab() {
@@ -25,27 +25,27 @@ export function PasswordsTab() {
       <div className={shared.tabHeader}>
         <div>
           <h2 id={headingId} className={shared.tabTitle}>
-            {t('vault.title')}
+            {t('admin_settings.passwords.title')}
           </h2>
-          <p className={shared.note}>{t('vault.description')}</p>
+          <p className={shared.note}>{t('admin_settings.passwords.description')}</p>
         </div>
         <PasswordFormDialog>
           <button type="button" className="button button-primary">
             <Plus size={18} aria-hidden="true" />
-            {t('vault.create')}
+            {t('admin_settings.passwords.create')}
           </button>
         </PasswordFormDialog>
       </div>
 
       {error ? (
-        <AlertMessage>{t('vault.load_error')}</AlertMessage>
+        <AlertMessage>{t('admin_settings.passwords.load_error')}</AlertMessage>
       ) : isPending || teamsPending ? (
         <LoadingMessage />
       ) : entries.length > 0 ? (
         <PasswordsTable entries={entries} teams={teams} />
       ) : (
         <p className={`card ${shared.empty}`} role="status">
-          {t('vault.empty')}
+          {t('admin_settings.passwords.empty')}
         </p>
       )}
 

@@ -18,20 +18,20 @@ interface PasswordsTableProps {
 export function PasswordsTable({ entries, teams }: PasswordsTableProps) {
   const { t } = useTranslation();
   const teamName = (teamId: string) =>
-    teams?.find((team) => team._id === teamId)?.name ?? t('vault.unknown_team');
+    teams?.find((team) => team._id === teamId)?.name ?? t('admin_settings.passwords.unknown_team');
 
   return (
     <AdminTable
-      caption={t('vault.caption')}
+      caption={t('admin_settings.passwords.caption')}
       noWrap
       scrollClassName={styles.tableScroll}
       columns={
         <>
-          <th scope="col">{t('vault.columns.network')}</th>
-          <th scope="col">{t('vault.columns.account')}</th>
-          <th scope="col">{t('vault.columns.password')}</th>
-          <th scope="col">{t('vault.columns.access')}</th>
-          <th scope="col">{t('vault.columns.actions')}</th>
+          <th scope="col">{t('admin_settings.passwords.columns.network')}</th>
+          <th scope="col">{t('admin_settings.passwords.columns.account')}</th>
+          <th scope="col">{t('admin_settings.passwords.columns.password')}</th>
+          <th scope="col">{t('admin_settings.passwords.columns.access')}</th>
+          <th scope="col">{t('admin_settings.passwords.columns.actions')}</th>
         </>
       }
     >
@@ -46,12 +46,14 @@ export function PasswordsTable({ entries, teams }: PasswordsTableProps) {
             </td>
             <td className={shared.wrap}>
               {entry.accessRules.length === 0 ? (
-                <span className={shared.placeholder}>{t('vault.admins_only')}</span>
+                <span className={shared.placeholder}>
+                  {t('admin_settings.passwords.admins_only')}
+                </span>
               ) : (
                 <ul className={styles.accessList}>
                   {entry.accessRules.map((rule) => (
                     <li key={rule.teamId}>
-                      {t('vault.rule', {
+                      {t('admin_settings.passwords.rule', {
                         team: teamName(rule.teamId),
                         roles: rule.roles.join(', '),
                       })}
@@ -63,7 +65,11 @@ export function PasswordsTable({ entries, teams }: PasswordsTableProps) {
             <td>
               <div className={shared.actions}>
                 <PasswordFormDialog entry={entry}>
-                  <button type="button" className="icon-button" aria-label={t('vault.edit', names)}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('admin_settings.passwords.edit', names)}
+                  >
                     <Pencil size={18} aria-hidden="true" />
                   </button>
                 </PasswordFormDialog>
