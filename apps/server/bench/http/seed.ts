@@ -4,9 +4,9 @@ import { createSession, SESSION_COOKIE, type SessionLifetimes } from '../../src/
 import type { Db } from '../../src/db/client.js';
 import { newId } from '../../src/db/ids.js';
 import { users } from '../../src/db/schema.js';
-import { createAlert } from '../../src/services/alerts/alerts.js';
+import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { ensureOrganization } from '../../src/services/organization/organization.js';
-import { createTeam } from '../../src/services/teams/save-team.js';
+import { createTeam } from '../../src/services/teams/create-team.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { unlockVault } from '../../src/services/passwords/vault-key/keyring.js';
@@ -75,22 +75,25 @@ export async function seedBenchData(
   for (let team = 0; team < SEEDED.teams; team++) {
     const esport = team % 5 !== 0;
     teamIds.push(
-      await createTeam(db, {
-        name: `Team ${String(team).padStart(2, '0')}`,
-        icon: esport ? 'swords' : 'briefcase',
-        type: esport ? 'esport' : 'transversal',
-        game: esport ? cycle(TEAM_GAMES, team) : null,
-        roles: ROLES.map((role, roleIndex) => ({
-          _id: undefined,
-          role,
-          members: [
-            ...Array.from({ length: MEMBERS_PER_ROLE }, (_, slot) => {
-              const at = (team * ROLES.length + roleIndex) * MEMBERS_PER_ROLE + slot;
-              return cycle(memberIds, at);
-            }),
-            ...(role === 'Managers' && team < ADMIN_TEAMS ? [admin.id] : []),
-          ],
-        })),
+      await createTeam({
+        db,
+        fields: {
+          name: `Team ${String(team).padStart(2, '0')}`,
+          icon: esport ? 'swords' : 'briefcase',
+          type: esport ? 'esport' : 'transversal',
+          game: esport ? cycle(TEAM_GAMES, team) : null,
+          roles: ROLES.map((role, roleIndex) => ({
+            _id: undefined,
+            role,
+            members: [
+              ...Array.from({ length: MEMBERS_PER_ROLE }, (_, slot) => {
+                const at = (team * ROLES.length + roleIndex) * MEMBERS_PER_ROLE + slot;
+                return cycle(memberIds, at);
+              }),
+              ...(role === 'Managers' && team < ADMIN_TEAMS ? [admin.id] : []),
+            ],
+          })),
+        },
       }),
     );
   }
@@ -113,12 +116,15 @@ export async function seedBenchData(
   }
 
   for (let alert = 0; alert < SEEDED.alerts; alert++) {
-    await createAlert(db, {
-      type: cycle(ALERT_TYPES, alert),
-      // One alert in four is switched off, as an organisation keeps old ones around.
-      statut: alert % 4 === 3 ? 'inactive' : 'active',
-      condition: cycle(ALERT_CONDITIONS, alert),
-      message: `<p>Alert <strong>${alert}</strong>: read the <em>rules</em> of the season.</p>`,
+    await createAlert({
+      db: db,
+      fields: {
+        type: cycle(ALERT_TYPES, alert),
+        // One alert in four is switched off, as an organisation keeps old ones around.
+        statut: alert % 4 === 3 ? 'inactive' : 'active',
+        condition: cycle(ALERT_CONDITIONS, alert),
+        message: `<p>Alert <strong>${alert}</strong>: read the <em>rules</em> of the season.</p>`,
+      },
     });
   }
 

@@ -4,7 +4,7 @@ import type { UserRow } from '../../src/db/schema.js';
 import { startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oauth-provider.js';
 import sharp from 'sharp';
-import { createAlert } from '../../src/services/alerts/alerts.js';
+import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { reencodeLogo, saveLogo } from '../../src/services/organization/logo.js';
@@ -349,11 +349,14 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
     });
   const { _id: sharedEntryId } = await entry(teamId);
   const { _id: hiddenEntryId } = await entry(otherTeamId);
-  const { id: alertId } = await createAlert(ctx.db, {
-    type: 'infos',
-    statut: 'active',
-    condition: 'true',
-    message: 'Hello',
+  const { id: alertId } = await createAlert({
+    db: ctx.db,
+    fields: {
+      type: 'infos',
+      statut: 'active',
+      condition: 'true',
+      message: 'Hello',
+    },
   });
   const raw = await route.rawBody?.();
   const response = await ctx.app.inject({

@@ -12,7 +12,7 @@ import {
   teams,
   users,
 } from '../../src/db/schema.js';
-import { createAlert } from '../../src/services/alerts/alerts.js';
+import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
@@ -43,7 +43,10 @@ beforeAll(async () => {
   const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [member.member] }] });
   ids.team = team.id;
   ids.alert = (
-    await createAlert(ctx.db, { type: 'infos', statut: 'active', condition: 'true', message: 'Hi' })
+    await createAlert({
+      db: ctx.db,
+      fields: { type: 'infos', statut: 'active', condition: 'true', message: 'Hi' },
+    })
   ).id;
   ids.entry = (
     await createPassword({

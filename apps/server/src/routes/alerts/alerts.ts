@@ -13,15 +13,13 @@ import { forbidden } from '../../lib/http-error.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { can } from '../../policies/abilities.js';
-import {
-  alertsFor,
-  createAlert,
-  deleteAlert,
-  listAlerts,
-  presentAlert,
-  previewCondition,
-  updateAlert,
-} from '../../services/alerts/alerts.js';
+import { createAlert } from '../../services/alerts/create-alert.js';
+import { deleteAlert } from '../../services/alerts/delete-alert.js';
+import { listAlerts } from '../../services/alerts/list-alerts.js';
+import { listMemberAlerts } from '../../services/alerts/list-member-alerts.js';
+import { presentAlert } from '../../services/alerts/present-alert.js';
+import { previewCondition } from '../../services/alerts/preview-condition.js';
+import { updateAlert } from '../../services/alerts/update-alert.js';
 import type { RouteDeps } from '../deps.js';
 
 const alertNotFound = errorBodySchema.describe('alert_not_found');
@@ -49,10 +47,10 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       const member = signedInMember(request);
       if (request.query.all) {
         if (!can(member, 'manage:alerts')) throw forbidden('Only alert managers list every alert');
-        return (await listAlerts(db)).map(presentAlert);
+        return (await listAlerts({ db })).map(presentAlert);
       }
       // Who an alert targets is the admins' business: members get the message only.
-      return (await alertsFor(db, member)).map((alert) => ({
+      return (await listMemberAlerts({ db, member })).map((alert) => ({
         ...presentAlert(alert),
         condition: '',
       }));
@@ -71,7 +69,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) =>
-      reply.code(201).send(presentAlert(await createAlert(db, request.body))),
+      reply.code(201).send(presentAlert(await createAlert({ db, fields: request.body }))),
   );
 
   app.put(
@@ -86,7 +84,8 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: alertSchema, 404: alertNotFound },
       },
     },
-    async (request) => presentAlert(await updateAlert(db, request.params.id, request.body)),
+    async (request) =>
+      presentAlert(await updateAlert({ db, id: request.params.id, fields: request.body })),
   );
 
   app.delete(
@@ -101,7 +100,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      await deleteAlert(db, request.params.id);
+      await deleteAlert({ db, id: request.params.id });
       return reply.code(204).send();
     },
   );
@@ -117,6 +116,6 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: alertPreviewSchema },
       },
     },
-    async (request) => previewCondition(db, request.body.condition),
+    async (request) => previewCondition({ db, condition: request.body.condition }),
   );
 };

@@ -13,7 +13,9 @@ import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import { getTeamDetail, listTeams } from '../../services/teams/list-teams.js';
 import { memberTeamRoles } from '../../services/teams/member-team-roles.js';
-import { createTeam, deleteTeam, updateTeam } from '../../services/teams/save-team.js';
+import { createTeam } from '../../services/teams/create-team.js';
+import { deleteTeam } from '../../services/teams/delete-team.js';
+import { updateTeam } from '../../services/teams/update-team.js';
 import { findUser } from '../../services/users/find-user.js';
 import { presentUserFor } from '../../services/users/present-user.js';
 import type { RouteDeps } from '../deps.js';
@@ -90,7 +92,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const id = await createTeam(db, request.body);
+      const id = await createTeam({ db, fields: request.body });
       return reply.code(201).send(await detail(request, id));
     },
   );
@@ -110,7 +112,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request) => {
-      await updateTeam(db, request.params.id, request.body);
+      await updateTeam({ db, id: request.params.id, fields: request.body });
       return detail(request, request.params.id);
     },
   );
@@ -127,7 +129,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      await deleteTeam(db, request.params.id);
+      await deleteTeam({ db, id: request.params.id });
       return reply.code(204).send();
     },
   );

@@ -2,10 +2,10 @@ import type { TeamFields } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { organization, users } from '../../db/schema.js';
-import { createAlert } from '../alerts/alerts.js';
+import { createAlert } from '../alerts/create-alert.js';
 import { createPassword } from '../passwords/create-password.js';
 import type { Vault } from '../passwords/vault-key/keyring.js';
-import { createTeam } from '../teams/save-team.js';
+import { createTeam } from '../teams/create-team.js';
 import { pseudoKey } from '../users/pseudo-key.js';
 import { SEED_ACTOR } from './seed-actor.js';
 
@@ -458,13 +458,16 @@ export async function seedDemo(db: Db, vault: Vault): Promise<boolean> {
     for (const team of DEMO_TEAMS) {
       teamIdOf.set(
         team.name,
-        await createTeam(tx, {
-          ...team,
-          roles: team.roles.map(({ role, members }) => ({
-            _id: undefined,
-            role,
-            members: members.flatMap((pseudo) => idOf.get(pseudo) ?? []),
-          })),
+        await createTeam({
+          db: tx,
+          fields: {
+            ...team,
+            roles: team.roles.map(({ role, members }) => ({
+              _id: undefined,
+              role,
+              members: members.flatMap((pseudo) => idOf.get(pseudo) ?? []),
+            })),
+          },
         }),
       );
     }
@@ -482,7 +485,7 @@ export async function seedDemo(db: Db, vault: Vault): Promise<boolean> {
         },
       });
     }
-    for (const alert of DEMO_ALERTS) await createAlert(tx, alert);
+    for (const alert of DEMO_ALERTS) await createAlert({ db: tx, fields: alert });
     return true;
   });
 }

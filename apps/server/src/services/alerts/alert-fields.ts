@@ -1,0 +1,33 @@
+import type { alertBodySchema } from '@guildhall/contract';
+import type { z } from 'zod';
+import { HttpError } from '../../lib/http-error.js';
+import { ConditionError, parseCondition } from './condition-language.js';
+import { sanitizeMessage } from './sanitize-message.js';
+
+export type AlertFields = z.output<typeof alertBodySchema>;
+
+/** The body, checked: the condition parses and the message keeps some content once sanitized. */
+export function checkedAlertFields(fields: AlertFields) {
+  try {
+    parseCondition(fields.condition);
+  } catch (error) {
+    if (!(error instanceof ConditionError)) throw error;
+    throw new HttpError(400, 'invalid_condition', `Invalid condition: ${error.message}`, [
+      { path: 'body.condition', message: error.message },
+    ]);
+  }
+  const message = sanitizeMessage(fields.message);
+  if (!hasVisibleText(message)) {
+    throw new HttpError(400, 'validation_failed', 'Invalid request: body.message', [
+      { path: 'body.message', message: 'is empty once unsupported markup is removed' },
+    ]);
+  }
+  return { type: fields.type, statut: fields.statut, condition: fields.condition, message };
+}
+
+/** Markup with something to read once the tags are gone. */
+const hasVisibleText = (markup: string) =>
+  markup
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, '')
+    .trim() !== '';
