@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { ensureOrganization } from './services/organization/organization.js';
+import { ensureOrganization } from './services/organization/ensure-organization.js';
 import { seedDemo } from './services/seed/seed-demo.js';
 import { completePseudoKeys } from './services/users/pseudo-key.js';
 import {
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const renamed = await completePseudoKeys(database.db);
   const vault = await openVault(config, database);
   if (config.seedDemo) await seedDemo(database.db, vault);
-  await ensureOrganization(database.db);
+  await ensureOrganization({ db: database.db });
 
   const app = await buildApp({ config, database, vault });
   app.log.info(

@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client.js';
 import { newId } from '../../src/db/ids.js';
 import { users } from '../../src/db/schema.js';
 import { createAlert } from '../../src/services/alerts/create-alert.js';
-import { ensureOrganization } from '../../src/services/organization/organization.js';
+import { ensureOrganization } from '../../src/services/organization/ensure-organization.js';
 import { createTeam } from '../../src/services/teams/create-team.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
@@ -49,7 +49,7 @@ export async function seedBenchData(
   db: Db,
   options: { vaultKey: Buffer; session: SessionLifetimes },
 ): Promise<string> {
-  await ensureOrganization(db);
+  await ensureOrganization({ db });
   const vault = await unlockVault(db, options.vaultKey);
   await seedMembers(db, SEEDED.members);
   const [admin] = await db

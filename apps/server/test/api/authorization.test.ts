@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
-import { reencodeLogo, saveLogo } from '../../src/services/organization/logo.js';
+import { reencodeLogo } from '../../src/services/organization/reencode-logo.js';
+import { saveLogo } from '../../src/services/organization/save-logo.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
 import { createTestContext, type TestContext } from '../helpers/test-app.js';
 
@@ -435,7 +436,7 @@ describe.each([
     const logo = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    await saveLogo(ctx.db, await reencodeLogo(logo));
+    await saveLogo({ db: ctx.db, logo: await reencodeLogo({ upload: logo }) });
   });
   afterAll(async () => {
     await ctx.close();

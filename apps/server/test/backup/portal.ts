@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { connectPostgres, openPglite, type Database, type Db } from '../../src/db/client.js';
-import { ensureOrganization } from '../../src/services/organization/organization.js';
+import { ensureOrganization } from '../../src/services/organization/ensure-organization.js';
 import { SCHEMA_TABLES, type ArchivedTable } from '../../src/services/backup/tables.js';
 import { unlockVault } from '../../src/services/passwords/vault-key/keyring.js';
 import { testConfig } from '../helpers/test-app.js';
@@ -55,7 +55,7 @@ export interface Portal {
 export async function openPortal(database: Database, vaultKey: Buffer): Promise<Portal> {
   await database.migrate();
   const vault = await unlockVault(database.db, vaultKey);
-  await ensureOrganization(database.db);
+  await ensureOrganization({ db: database.db });
   const config = testConfig();
   const app = await buildApp({
     config,

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { unlockVault, type Vault } from '../../src/services/passwords/vault-key/keyring.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
-import { ensureOrganization } from '../../src/services/organization/organization.js';
+import { ensureOrganization } from '../../src/services/organization/ensure-organization.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestContext {
@@ -33,7 +33,7 @@ export async function createTestContext(
   options: { webRoot?: string } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  await ensureOrganization(database.db);
+  await ensureOrganization({ db: database.db });
   const config = testConfig(env);
   const vault = await unlockVault(database.db, randomBytes(32));
   const app = await buildApp({

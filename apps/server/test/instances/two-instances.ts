@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import { ensureOrganization } from '../../src/services/organization/organization.js';
+import { ensureOrganization } from '../../src/services/organization/ensure-organization.js';
 import { unlockVault } from '../../src/services/passwords/vault-key/keyring.js';
 import { testConfig } from '../helpers/test-app.js';
 import { createTestDatabase, engine } from '../helpers/test-database.js';
@@ -20,7 +20,7 @@ export interface TwoInstances {
 /** Two instances of Guildhall behind one database, as a load balancer would see them. */
 export async function twoInstances(env: Record<string, string>): Promise<TwoInstances> {
   const database = await createTestDatabase();
-  await ensureOrganization(database.db);
+  await ensureOrganization({ db: database.db });
   const vault = await unlockVault(database.db, randomBytes(32));
   const config = testConfig(env);
   const build = () =>

@@ -1,6 +1,6 @@
 import { organizationSchema } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { getOrganization } from '../../services/organization/organization.js';
+import { getOrganization } from '../../services/organization/get-organization.js';
 import type { RouteDeps } from '../deps.js';
 
 export const getOrganizationRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -13,6 +13,6 @@ export const getOrganizationRoute: FastifyPluginAsyncZod<RouteDeps> = async (app
         response: { 200: organizationSchema },
       },
     },
-    async () => getOrganization(db),
+    async () => getOrganization({ db }),
   );
 };

@@ -11,8 +11,11 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
-import { readLogo, reencodeLogo, saveLogo } from '../../services/organization/logo.js';
-import { getOrganization, updateOrganization } from '../../services/organization/organization.js';
+import { getOrganization } from '../../services/organization/get-organization.js';
+import { readLogo } from '../../services/organization/read-logo.js';
+import { reencodeLogo } from '../../services/organization/reencode-logo.js';
+import { saveLogo } from '../../services/organization/save-logo.js';
+import { updateOrganization } from '../../services/organization/update-organization.js';
 import type { RouteDeps } from '../deps.js';
 
 const missingLogo = () =>
@@ -57,7 +60,7 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         response: { 200: organizationSchema },
       },
     },
-    async (request) => updateOrganization(db, request.body),
+    async (request) => updateOrganization({ db, fields: request.body }),
   );
 
   app.post(
@@ -83,8 +86,8 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         throw new HttpError(415, 'unsupported_media_type', 'Send the logo as multipart/form-data');
       }
       const upload = await readLogoField(request);
-      await saveLogo(db, await reencodeLogo(upload));
-      return getOrganization(db);
+      await saveLogo({ db, logo: await reencodeLogo({ upload }) });
+      return getOrganization({ db });
     },
   );
 
@@ -105,7 +108,7 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       },
     },
     async (request, reply) => {
-      const logo = await readLogo(db);
+      const logo = await readLogo({ db });
       if (!logo) throw new HttpError(404, 'not_found', 'The organisation has no logo');
       const etag = `"${logo.etag}"`;
       reply

@@ -1,27 +1,19 @@
 import { createHash } from 'node:crypto';
 import { LOGO_TYPES } from '@guildhall/contract';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db } from '../../db/client.js';
-import { organizationLogo } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { StoredLogo } from './stored-logo.js';
 
 /** Largest side of a stored logo, in pixels. */
 const LOGO_MAX_SIDE = 512;
 /** Larger canvases are refused before decoding (a small file can declare a huge one). */
 const MAX_INPUT_SIDE = 4096;
 
-export interface StoredLogo {
-  contentType: 'image/png' | 'image/jpeg';
-  bytes: Buffer;
-  etag: string;
-}
-
 /**
  * A PNG or JPG recognised by its bytes (never by its name), decoded and encoded again: what is
  * stored is a fresh image without metadata, bounded in size, whatever the upload contained.
  */
-export async function reencodeLogo(upload: Buffer): Promise<StoredLogo> {
+export async function reencodeLogo({ upload }: { upload: Buffer }): Promise<StoredLogo> {
   if (upload.length === 0) throw new HttpError(400, 'invalid_image', 'The file is empty');
   const detected = await fileTypeFromBuffer(upload);
   const contentType = LOGO_TYPES.find((type) => type === detected?.mime);
@@ -62,33 +54,4 @@ export async function reencodeLogo(upload: Buffer): Promise<StoredLogo> {
     bytes,
     etag: createHash('sha256').update(bytes).digest('base64url').slice(0, 27),
   };
-}
-
-export async function saveLogo(db: Db, logo: StoredLogo): Promise<void> {
-  const values = {
-    contentType: logo.contentType,
-    bytes: logo.bytes,
-    etag: logo.etag,
-    updatedAt: new Date(),
-  };
-  await db
-    .insert(organizationLogo)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: organizationLogo.id, set: values });
-}
-
-export async function readLogo(db: Db): Promise<StoredLogo | undefined> {
-  const [row] = await db.select().from(organizationLogo).where(eq(organizationLogo.id, 1)).limit(1);
-  return row
-    ? {
-        contentType: row.contentType as StoredLogo['contentType'],
-        bytes: row.bytes,
-        etag: row.etag,
-      }
-    : undefined;
-}
-
-export async function logoEtag(db: Db): Promise<string | undefined> {
-  const [row] = await db.select({ etag: organizationLogo.etag }).from(organizationLogo).limit(1);
-  return row?.etag;
 }

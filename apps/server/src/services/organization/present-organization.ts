@@ -1,0 +1,40 @@
+import type { Organization } from '@guildhall/contract';
+import type { OrganizationRow } from '../../db/schema.js';
+
+export const DEFAULT_ORGANIZATION = {
+  name: 'Guildhall',
+  primaryColor: '#5865f2',
+  secondaryColor: '#1e1f22',
+  backgroundColor: '#f4f5f7',
+} as const;
+
+/** What an organisation without a saved row shows: the defaults and no links. */
+export const EMPTY_ORGANIZATION = {
+  ...DEFAULT_ORGANIZATION,
+  email: '',
+  website: '',
+  twitch: '',
+  twitter: '',
+  instagram: '',
+  facebook: '',
+};
+
+export function presentOrganization(
+  row: Omit<OrganizationRow, 'id' | 'updatedAt'>,
+  logoVersion: string | undefined,
+): Organization {
+  return {
+    name: row.name,
+    email: row.email,
+    primary_color: row.primaryColor,
+    secondary_color: row.secondaryColor,
+    background_color: row.backgroundColor,
+    website: row.website,
+    twitch: row.twitch,
+    twitter: row.twitter,
+    instagram: row.instagram,
+    facebook: row.facebook,
+    // The version in the URL changes with the logo, so browsers never show a stale one.
+    logo: logoVersion ? `/api/organization/logo?v=${logoVersion}` : null,
+  };
+}
