@@ -29,7 +29,7 @@ const keyRotated = errorBodySchema.describe(
   'vault_key_rotated (this server runs an old key: restart it with the new one), or database_unavailable',
 );
 
-/** The shared password vault. Values leave the server only through reveal, audited. */
+/** The shared passwords. Values leave the server only through reveal, audited. */
 export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }> = async (
   app,
   { db, requireMember, requireAbility, vault },

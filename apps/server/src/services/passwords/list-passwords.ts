@@ -21,7 +21,7 @@ const byNetworkThenAccount = [
 
 /**
  * The lists without the sealed values, each one statement built once per database: every admin
- * page of the vault reads every entry with its rules, every member's "My passwords" the entries
+ * page of the passwords reads every entry with its rules, every member's "My passwords" the entries
  * it may access, without rules.
  */
 const listEveryEntry = preparedPerDatabase((db) =>
