@@ -11,7 +11,13 @@ import {
   USER_SORT_FIELDS,
   type LoginGame,
 } from './constants.js';
-import { birthdaySchema, emailSchema, pseudoSchema, roleSchema, userSchema } from './user.js';
+import {
+  PROFILE_FIELDS,
+  optionalText,
+  profileFieldsSchema,
+  roleSchema,
+  userSchema,
+} from './user.js';
 
 /** GET /api/users query. Like every query of the API, an unknown parameter is refused. */
 export const usersQuerySchema = z.strictObject({
@@ -82,45 +88,16 @@ export const ownConnectionsUpdateSchema = gameLoginListsSchema.partial().extend(
   twitch_login: z.null().optional(),
 });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** The admin's edit form: every profile field, the role, adhesion and the game logins. */
+/** The admin's edit form: every profile field, the team, the role, adhesion and the game logins. */
 export const memberEditSchema = gameLoginListsSchema.partial().extend({
-  name: z.string().trim().min(1, 'is required').max(64),
-  surname: z.string().trim().min(1, 'is required').max(64),
-  pseudo: pseudoSchema,
-  birthday: birthdaySchema,
-  email: emailSchema,
-  address: optionalText(200),
-  zip_code: optionalText(16),
-  town: optionalText(100),
-  country: optionalText(100),
+  ...profileFieldsSchema.shape,
   team: optionalText(100),
   role: roleSchema,
   adhesion: z.boolean().optional(),
 });
 
 /** Fields only the admin's edit form may send. */
-export const MEMBER_EDIT_ONLY_FIELDS = [
-  'name',
-  'surname',
-  'pseudo',
-  'birthday',
-  'email',
-  'address',
-  'zip_code',
-  'town',
-  'country',
-  'team',
-  'role',
-  'adhesion',
-] as const;
+export const MEMBER_EDIT_ONLY_FIELDS = [...PROFILE_FIELDS, 'team', 'role', 'adhesion'] as const;
 
 /**
  * PUT /api/users/{id}: either the admin's edit form (any field of MEMBER_EDIT_ONLY_FIELDS present)
