@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import Fastify, {
   LogController,
@@ -45,7 +44,6 @@ import { leagueRoutes } from './routes/league/league.js';
 import { databaseRiotCache } from './integrations/riot/cache.js';
 import { RiotClient } from './integrations/riot/client.js';
 import { databaseRateSlots } from './integrations/riot/database-rate-slots.js';
-import { redisRateSlots } from './integrations/riot/redis-rate-slots.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -140,24 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app);
 
   await app.register(cookie);
-  let redis: Redis | undefined;
-  if (config.redisUrl) {
-    // Commands wait briefly for the connection, then fail: the rate limit skips a failing store.
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable'));
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => undefined);
-    });
-  }
-  await registerSecurity(
-    app,
-    config,
-    redis
-      ? { kind: 'redis', client: redis }
-      : database.engine === 'postgres'
-        ? { kind: 'database', db: database.db }
-        : { kind: 'memory' },
-  );
+  // What every instance must count together (the rate limits of writes and sign-ins, Riot's
+  // windows) lives in PostgreSQL, which several instances share anyway; the embedded database
+  // serves one process, which counts in memory (decision 023).
+  const sharedState = database.engine === 'postgres' ? database.db : undefined;
+  await registerSecurity(app, config, sharedState);
   await registerOpenApi(app);
   const guards = registerAuthentication(app, { db: database.db, config });
   const deps: RouteDeps = { db: database.db, config, ...guards };
@@ -167,11 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config: config.riot,
       cache: databaseRiotCache(database.db),
       // One key, one set of limits for every instance: they take their calls from shared windows.
-      slots: redis
-        ? redisRateSlots(redis)
-        : database.engine === 'postgres'
-          ? databaseRateSlots(database.db)
-          : undefined,
+      slots: sharedState && databaseRateSlots(sharedState),
       log: app.log,
     });
 

@@ -228,6 +228,13 @@ describe('loadConfig TRUST_PROXY as a hop count', () => {
   });
 });
 
+describe('loadConfig obsolete settings', () => {
+  it('names REDIS_URL, which this version no longer reads, instead of refusing to start', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).obsoleteSettings).toEqual(['REDIS_URL']);
+    expect(loadConfig({}).obsoleteSettings).toEqual([]);
+  });
+});
+
 describe('loadConfig demo data', () => {
   it('skips the demo with SEED_DEMO=0 or false', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);

@@ -42,9 +42,6 @@ const environmentSchema = z
           .map((address) => address.trim())
           .filter(Boolean);
       }),
-    REDIS_URL: z
-      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
-      .optional(),
     TLS_CERT: optionalString,
     TLS_KEY: optionalString,
     SEED_DEMO: booleanFlag.default(true),
@@ -173,8 +170,8 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false, true (every peer), or the proxies' addresses. */
   trustProxy: boolean | string[];
-  /** Shared rate-limit counters across instances; without it, the database keeps them. */
-  redisUrl: string | undefined;
+  /** Settings given that this version no longer reads: the start warns about each. */
+  obsoleteSettings: readonly string[];
   tls: { cert: string; key: string } | undefined;
   /** No sign-in provider and not production: local sign-in by pseudo, demo data. */
   localMode: boolean;
@@ -190,6 +187,9 @@ export interface Config {
   riot: RiotConfig;
   oauthTimeoutMs: number;
 }
+
+/** Settings of earlier versions, now without effect (REDIS_URL: decision 023). */
+const OBSOLETE_SETTINGS = ['REDIS_URL'] as const;
 
 const REQUIRED_IN_PRODUCTION = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'VAULT_KEY'] as const;
 
@@ -250,7 +250,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    redisUrl: env.REDIS_URL,
+    obsoleteSettings: OBSOLETE_SETTINGS.filter((name) => given[name] !== undefined),
     tls: env.TLS_CERT && env.TLS_KEY ? { cert: env.TLS_CERT, key: env.TLS_KEY } : undefined,
     localMode,
     localAdminPseudos: localMode ? env.LOCAL_ADMIN_PSEUDOS : [],

@@ -65,6 +65,9 @@ async function main(): Promise<void> {
       ? 'local mode: sign in with a pseudo on the landing page (no Discord configured)'
       : 'sign-in with Discord',
   );
+  for (const name of config.obsoleteSettings) {
+    app.log.warn(`${name} is no longer used and can be removed (docs/decisions/023)`);
+  }
   for (const change of renamed) {
     app.log.warn(
       { memberId: change.id, from: change.from, to: change.to },

@@ -1,6 +1,7 @@
 export * from './abilities.js';
 export * from './constants.js';
 export * from './ids.js';
+export * from './limits.js';
 export * from './errors.js';
 export * from './user.js';
 export * from './organization.js';

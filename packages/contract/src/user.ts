@@ -47,7 +47,8 @@ export const emailSchema = z
   );
 
 const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
-const optionalText = (max: number) =>
+/** Optional text: blank or missing is null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -94,8 +95,11 @@ export const sessionUserSchema = userSchema.extend({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** PUT /api/user: the member's own account fields. Role and adhesion are never taken from it. */
-export const updateAccountBodySchema = z.object({
+/**
+ * The profile fields, one list for every place that shows or saves them: a member's own account
+ * form and the admin's edit form (which adds the team, the role and adhesion).
+ */
+export const profileFieldsSchema = z.object({
   name: requiredText(64),
   surname: requiredText(64),
   pseudo: pseudoSchema,
@@ -106,4 +110,25 @@ export const updateAccountBodySchema = z.object({
   town: optionalText(100),
   country: optionalText(100),
 });
+export type ProfileField = keyof typeof profileFieldsSchema.shape;
+/** The profile fields in the order forms show them (the schema's own order). */
+export const PROFILE_FIELDS = Object.keys(profileFieldsSchema.shape) as [
+  'name',
+  'surname',
+  'pseudo',
+  'birthday',
+  'email',
+  'address',
+  'zip_code',
+  'town',
+  'country',
+] satisfies ProfileField[];
+// Every field of the schema is in the list: this line stops compiling when one is missing.
+const everyProfileField: Exclude<ProfileField, (typeof PROFILE_FIELDS)[number]> extends never
+  ? true
+  : never = true;
+void everyProfileField;
+
+/** PUT /api/user: the member's own account fields. Role and adhesion are never taken from it. */
+export const updateAccountBodySchema = profileFieldsSchema;
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;

@@ -11,7 +11,13 @@ import {
   USER_SORT_FIELDS,
   type LoginGame,
 } from './constants.js';
-import { birthdaySchema, emailSchema, pseudoSchema, roleSchema, userSchema } from './user.js';
+import {
+  PROFILE_FIELDS,
+  optionalText,
+  profileFieldsSchema,
+  roleSchema,
+  userSchema,
+} from './user.js';
 
 /** GET /api/users query. Like every query of the API, an unknown parameter is refused. */
 export const usersQuerySchema = z.strictObject({
@@ -82,58 +88,73 @@ export const ownConnectionsUpdateSchema = gameLoginListsSchema.partial().extend(
   twitch_login: z.null().optional(),
 });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** The admin's edit form: every profile field, the role, adhesion and the game logins. */
+/** The admin's edit form: every profile field, the team, the role, adhesion and the game logins. */
 export const memberEditSchema = gameLoginListsSchema.partial().extend({
-  name: z.string().trim().min(1, 'is required').max(64),
-  surname: z.string().trim().min(1, 'is required').max(64),
-  pseudo: pseudoSchema,
-  birthday: birthdaySchema,
-  email: emailSchema,
-  address: optionalText(200),
-  zip_code: optionalText(16),
-  town: optionalText(100),
-  country: optionalText(100),
+  ...profileFieldsSchema.shape,
   team: optionalText(100),
   role: roleSchema,
   adhesion: z.boolean().optional(),
 });
 
 /** Fields only the admin's edit form may send. */
-export const MEMBER_EDIT_ONLY_FIELDS = [
-  'name',
-  'surname',
-  'pseudo',
-  'birthday',
-  'email',
-  'address',
-  'zip_code',
-  'town',
-  'country',
-  'team',
-  'role',
-  'adhesion',
-] as const;
+export const MEMBER_EDIT_ONLY_FIELDS = [...PROFILE_FIELDS, 'team', 'role', 'adhesion'] as const;
 
-/**
- * PUT /api/users/{id}: either the admin's edit form (any field of MEMBER_EDIT_ONLY_FIELDS present)
- * or a member's own connections. Unknown fields are refused.
- */
-export const userUpdateBodySchema = z.strictObject({
-  ...memberEditSchema.partial().shape,
-  twitter_login: z.null().optional(),
-  twitch_login: z.null().optional(),
-});
-export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
 export type MemberEdit = z.output<typeof memberEditSchema>;
 export type OwnConnectionsUpdate = z.output<typeof ownConnectionsUpdateSchema>;
+
+/** Whether a PUT /api/users/{id} body is the admin's edit form: it holds one of its fields. */
+export const isMemberEditForm = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  MEMBER_EDIT_ONLY_FIELDS.some((field) => (body as Record<string, unknown>)[field] !== undefined);
+
+/** What the edit form cannot do without: the rest of it may be left out. */
+const EDIT_FORM_REQUIRED = ['name', 'surname', 'pseudo', 'birthday', 'email', 'role'] as const;
+/** Disconnecting a social account is the member's own business, never part of the edit form. */
+const OWN_ONLY_FIELDS = ['twitter_login', 'twitch_login'] as const;
+
+/**
+ * PUT /api/users/{id}, whose URL and bodies the specification fixes: either the admin's edit form
+ * (any field of MEMBER_EDIT_ONLY_FIELDS present) or a member's own connections (game login lists,
+ * social accounts set to null). Parsed once, here: the answer says which it is
+ * (`{ form: 'edit', fields }` or `{ form: 'connections', changes }`) and a body that is neither
+ * is refused field by field. Unknown fields are refused. Decision 024.
+ */
+export const userUpdateBodySchema = z
+  .strictObject({
+    ...memberEditSchema.partial().shape,
+    ...ownConnectionsUpdateSchema.pick({ twitter_login: true, twitch_login: true }).shape,
+  })
+  .transform(
+    (
+      body,
+      context,
+    ):
+      | { form: 'edit'; fields: MemberEdit }
+      | { form: 'connections'; changes: OwnConnectionsUpdate } => {
+      const { twitter_login, twitch_login, ...rest } = body;
+      if (!isMemberEditForm(body)) return { form: 'connections', changes: body };
+      for (const field of EDIT_FORM_REQUIRED) {
+        if (body[field] === undefined) {
+          context.addIssue({ code: 'custom', path: [field], message: 'is required' });
+        }
+      }
+      for (const field of OWN_ONLY_FIELDS) {
+        if (body[field] !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'is not part of the edit form: members disconnect their own accounts',
+          });
+        }
+      }
+      void twitter_login;
+      void twitch_login;
+      return { form: 'edit', fields: rest as MemberEdit };
+    },
+  );
+export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
+export type UserUpdate = z.output<typeof userUpdateBodySchema>;
 
 /** GET /api/roles. */
 export const rolesSchema = z.object({

@@ -298,7 +298,7 @@ export const riotCache = pgTable(
   (table) => [index('riot_cache_expires_idx').on(table.expiresAt)],
 );
 
-/** Rate-limit counters shared by every instance when there is no Redis. */
+/** Rate-limit counters shared by every instance on PostgreSQL. */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
@@ -306,7 +306,7 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 });
 
 /**
- * Places taken in Riot's rate-limit windows by every instance when there is no Redis: a call
+ * Places taken in Riot's rate-limit windows by every instance on PostgreSQL: a call
  * holds one per window while in flight, then until a window after its answer. A counter that
  * lives minutes: backups skip it.
  */

@@ -13,7 +13,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
 
 /**
  * A store for @fastify/rate-limit kept in the database, so that the limits hold across every
- * instance sharing it (REDIS_URL, when set, takes this role instead). One upsert per counted
+ * instance sharing it (decision 023). One upsert per counted
  * request: a fixed window per key, restarted when it has ended. The counters of clients that
  * went away are purged now and then, so the table holds only the windows still running.
  */

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
@@ -23,20 +22,14 @@ const isAuthAttempt = (request: FastifyRequest) => {
 };
 
 /**
- * Where rate-limit counters live: Redis when configured, else PostgreSQL (both shared by every
- * instance), else memory (the embedded database serves a single instance anyway).
- */
-export type RateLimitBackend =
-  { kind: 'redis'; client: Redis } | { kind: 'database'; db: Db } | { kind: 'memory' };
-
-/**
  * Host names, no-store on private answers, cross-origin write refusal and rate limits
  * (docs/security.md, "Requests"); the security headers are in security-headers.ts.
  */
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
-  rateLimitBackend: RateLimitBackend,
+  /** Where the counters live: PostgreSQL, shared by every instance; memory without it. */
+  sharedState: Db | undefined,
 ): Promise<void> {
   const allowed = allowedHosts(config);
   registerHostCheck(app, allowed);
@@ -60,13 +53,7 @@ export async function registerSecurity(
 
   await app.register(rateLimit, {
     global: true,
-    ...(rateLimitBackend.kind === 'redis' && {
-      redis: rateLimitBackend.client,
-      nameSpace: 'guildhall-rl:',
-    }),
-    ...(rateLimitBackend.kind === 'database' && {
-      store: databaseRateLimitStore(rateLimitBackend.db),
-    }),
+    ...(sharedState && { store: databaseRateLimitStore(sharedState) }),
     // A counter store that is down must not take the whole API down with it.
     skipOnError: true,
     // Reads are free; sign-in attempts and writes are counted, each in its own bucket.

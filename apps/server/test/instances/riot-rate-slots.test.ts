@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRateSlots } from '../../src/integrations/riot/database-rate-slots.js';
 import {
@@ -7,9 +6,7 @@ import {
   type RateSlotStore,
   type SlotWindow,
 } from '../../src/integrations/riot/rate-slots.js';
-import { redisRateSlots } from '../../src/integrations/riot/redis-rate-slots.js';
 import { createTestDatabase, engine } from '../helpers/test-database.js';
-import { REDIS_URL } from './two-instances.js';
 
 /** A store as two instances of Guildhall see it, and how to let it go. */
 interface OpenedStore {
@@ -23,16 +20,6 @@ const stores: { name: string; open(): Promise<OpenedStore> }[] = [
     async open() {
       const store = memoryRateSlots();
       return { instances: [store, store], close: async () => undefined };
-    },
-  },
-  {
-    name: 'Redis',
-    async open() {
-      const clients = [new Redis(REDIS_URL), new Redis(REDIS_URL)] as const;
-      return {
-        instances: [redisRateSlots(clients[0]), redisRateSlots(clients[1])],
-        close: async () => void (await Promise.all(clients.map((client) => client.quit()))),
-      };
     },
   },
   // The embedded database is one process: it keeps its places in memory.

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from '../helpers/test-database.js';
 import {
-  REDIS_URL,
   startEmbeddedDatabase,
   twoInstances as twoInstancesOf,
   type TwoInstances,
@@ -39,13 +38,8 @@ async function attemptsFromOneAddress(apps: readonly FastifyInstance[], count: n
 }
 
 describe('rate limits across instances', () => {
-  it('hold across two instances sharing Redis', async () => {
-    cleanup = await twoInstances({ REDIS_URL });
-    expect(await attemptsFromOneAddress(cleanup.apps, 4)).toEqual([200, 200, 200, 429]);
-  });
-
   if (engine === 'postgres') {
-    it('hold across two instances sharing PostgreSQL, without Redis', async () => {
+    it('hold across two instances sharing PostgreSQL', async () => {
       cleanup = await twoInstances({});
       expect(await attemptsFromOneAddress(cleanup.apps, 4)).toEqual([200, 200, 200, 429]);
     });

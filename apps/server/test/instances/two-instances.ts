@@ -8,8 +8,6 @@ import { unlockVault } from '../../src/services/passwords/vault-key/keyring.js';
 import { testConfig } from '../helpers/test-app.js';
 import { createTestDatabase, engine } from '../helpers/test-database.js';
 
-export const REDIS_URL = 'redis://127.0.0.1:6379';
-
 export interface TwoInstances {
   apps: readonly [FastifyInstance, FastifyInstance];
   database: Database;

@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/client.js';
 import { databaseRateLimitStore } from '../../src/plugins/rate-limit-store.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
-// The rate-limit counters every instance shares when there is no Redis.
+// The rate-limit counters every instance on PostgreSQL shares.
 
 const counters = async (database: Database) =>
   (

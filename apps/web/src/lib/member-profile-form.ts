@@ -1,4 +1,11 @@
-import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH, type User } from '@guildhall/contract';
+import {
+  maxLengthOf,
+  memberEditSchema,
+  PROFILE_FIELDS,
+  PSEUDO_MAX_LENGTH,
+  PSEUDO_MIN_LENGTH,
+  type User,
+} from '@guildhall/contract';
 import type { ProblemKeys } from './contract-form';
 
 /*
@@ -6,19 +13,6 @@ import type { ProblemKeys } from './contract-form';
  * (which adds the team). Both check them with the contract's schema of their body, as the server
  * does.
  */
-
-export const PROFILE_FIELDS = [
-  'name',
-  'surname',
-  'pseudo',
-  'birthday',
-  'email',
-  'address',
-  'zip_code',
-  'town',
-  'country',
-] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** The edit form's general fields: the profile, and the team. */
 export const MEMBER_FIELDS = [...PROFILE_FIELDS, 'team'] as const;
@@ -31,23 +25,51 @@ interface FieldSpec {
   maxLength?: number;
 }
 
+/** The most characters the server takes in a field (the admin's form has every field). */
+const limitOf = (field: MemberField) => maxLengthOf(memberEditSchema.shape[field]);
+
 /** How each field is typed in, as the contract bounds it. */
 export const FIELD_SPECS: Record<MemberField, FieldSpec> = {
-  name: { type: 'text', required: true, autoComplete: 'family-name', maxLength: 64 },
-  surname: { type: 'text', required: true, autoComplete: 'given-name', maxLength: 64 },
+  name: { type: 'text', required: true, autoComplete: 'family-name', maxLength: limitOf('name') },
+  surname: {
+    type: 'text',
+    required: true,
+    autoComplete: 'given-name',
+    maxLength: limitOf('surname'),
+  },
   pseudo: {
     type: 'text',
     required: true,
     autoComplete: 'nickname',
-    maxLength: PSEUDO_MAX_LENGTH,
+    maxLength: limitOf('pseudo'),
   },
   birthday: { type: 'date', required: true, autoComplete: 'bday' },
-  email: { type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
-  address: { type: 'text', required: false, autoComplete: 'street-address', maxLength: 200 },
-  zip_code: { type: 'text', required: false, autoComplete: 'postal-code', maxLength: 16 },
-  town: { type: 'text', required: false, autoComplete: 'address-level2', maxLength: 100 },
-  country: { type: 'text', required: false, autoComplete: 'country-name', maxLength: 100 },
-  team: { type: 'text', required: false, autoComplete: 'off', maxLength: 100 },
+  email: { type: 'email', required: true, autoComplete: 'email', maxLength: limitOf('email') },
+  address: {
+    type: 'text',
+    required: false,
+    autoComplete: 'street-address',
+    maxLength: limitOf('address'),
+  },
+  zip_code: {
+    type: 'text',
+    required: false,
+    autoComplete: 'postal-code',
+    maxLength: limitOf('zip_code'),
+  },
+  town: {
+    type: 'text',
+    required: false,
+    autoComplete: 'address-level2',
+    maxLength: limitOf('town'),
+  },
+  country: {
+    type: 'text',
+    required: false,
+    autoComplete: 'country-name',
+    maxLength: limitOf('country'),
+  },
+  team: { type: 'text', required: false, autoComplete: 'off', maxLength: limitOf('team') },
 };
 
 export type FieldValues<Field extends MemberField> = Record<Field, string>;

@@ -29,7 +29,7 @@ export interface RiotClientOptions {
   cache: RiotCache;
   /** One limiter for the whole process; a new one by default, on `slots`. */
   limiter?: RiotRateLimiter;
-  /** Where the limiter keeps its places: this process by default, Redis or PostgreSQL shared. */
+  /** Where the limiter keeps its places: this process by default, PostgreSQL shared. */
   slots?: RateSlotStore;
   fetch?: typeof fetch;
   log?: Logger;

@@ -39,7 +39,7 @@ async function lockWindows(tx: Transaction, windows: readonly SlotWindow[]) {
 }
 
 /**
- * The riot_rate_limit_slots table, for several instances on PostgreSQL without Redis: a
+ * The riot_rate_limit_slots table, for several instances on PostgreSQL: a
  * transaction per call, serialized per window by advisory locks.
  */
 export function databaseRateSlots(db: Db): RateSlotStore {

@@ -14,7 +14,7 @@
  * another user of the key), are added as calls answered now. Windows are counted slightly longer
  * than Riot's (`marginMs`) for clocks and rounding.
  *
- * The places live in a store (rate-slots.ts): this process's memory, or Redis or PostgreSQL when
+ * The places live in a store (rate-slots.ts): this process's memory, or PostgreSQL when
  * several instances share the key, whose limits are one. Taking a place in every window is one
  * atomic step of the store, so that instances starting at once never exceed a window together.
  * The limits Riot announced and its 429s (Retry-After) are kept by each process: they only
@@ -141,7 +141,7 @@ export interface RateLimiterOptions {
   defaultAppLimits?: string;
   marginMs?: number;
   /**
-   * Where the places in the windows are kept: this process by default; Redis or PostgreSQL when
+   * Where the places in the windows are kept: this process by default; PostgreSQL when
    * several instances share the key.
    */
   store?: RateSlotStore;

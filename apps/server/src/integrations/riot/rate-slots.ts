@@ -2,8 +2,8 @@ import { systemClock, type Clock } from './clock.js';
 
 /**
  * Where the places in Riot's rate-limit windows are kept: in this process (one instance, or the
- * embedded database), in Redis or in PostgreSQL (several instances sharing one key, whose limits
- * are one). A call holds a place in each window of its application and method from the moment it
+ * embedded database) or in PostgreSQL (several instances sharing one key, whose limits are
+ * one). A call holds a place in each window of its application and method from the moment it
  * leaves; once answered, it keeps it until a window has passed (Riot counts it on arrival,
  * somewhere in between). Shared stores read their own clock, so that every instance agrees.
  */

@@ -1,14 +1,12 @@
 import {
-  MEMBER_EDIT_ONLY_FIELDS,
+  isMemberEditForm,
   errorBodySchema,
   idParamsSchema,
-  memberEditSchema,
-  ownConnectionsUpdateSchema,
   userSchema,
   userUpdateBodySchema,
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { RiotClient } from '../../integrations/riot/client.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
@@ -17,7 +15,7 @@ import { deleteMember, editMember, updateConnections } from '../../services/user
 import { findUser } from '../../services/users/find-user.js';
 import { presentUserFor } from '../../services/users/present-user.js';
 import { resolveRiotIdsForSave } from '../../services/league/riot-accounts.js';
-import { forbidden, validationError } from '../../lib/http-error.js';
+import { forbidden } from '../../lib/http-error.js';
 import type { RouteDeps } from '../deps.js';
 
 const userNotFound = errorBodySchema.describe('user_not_found');
@@ -42,10 +40,26 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
       presentUserFor(signedInMember(request), await findUser(db, request.params.id)),
   );
 
+  /**
+   * Who may send this body, decided before it is validated (a member sending edit-form fields is
+   * refused, not told which are missing): the edit form needs edit:member:any, one's own
+   * connections edit:connections:self.
+   */
+  const mayUpdate = async (request: FastifyRequest) => {
+    const viewer = signedInMember(request);
+    // Not validated yet: the router's string, which the schema then checks as an id.
+    const { id } = request.params as { id: string };
+    if (isMemberEditForm(request.body)) {
+      if (!can(viewer, 'edit:member:any')) throw forbidden('The edit form needs edit:member:any');
+    } else if (!canOnMember(viewer, 'edit:connections', id)) {
+      throw forbidden('Members change only their own accounts');
+    }
+  };
+
   app.put(
     '/api/users/:id',
     {
-      preValidation: requireMember,
+      preValidation: [requireMember, mayUpdate],
       schema: {
         tags: ['users'],
         summary: "Edit a member (admins), or one's own game logins and social accounts",
@@ -70,19 +84,15 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
     async (request) => {
       const viewer = signedInMember(request);
       const { id } = request.params;
-      const isEditForm = MEMBER_EDIT_ONLY_FIELDS.some((field) => field in request.body);
-      if (isEditForm) {
-        if (!can(viewer, 'edit:member:any')) throw forbidden('The edit form needs edit:member:any');
-        const fields = parseOrRefuse(memberEditSchema, request.body);
+      const update = request.body;
+      if (update.form === 'edit') {
+        const { fields } = update;
         // New Riot IDs are resolved before anything is written (400 riot_id_not_found).
         const logins = fields.leagueoflegends_login ?? [];
         const riotAccounts = await resolveRiotIdsForSave(db, riot, logins, request.log);
         return presentUserFor(viewer, await editMember(db, { id, fields, riotAccounts }));
       }
-      if (!canOnMember(viewer, 'edit:connections', id)) {
-        throw forbidden('Members change only their own accounts');
-      }
-      const changes = parseOrRefuse(ownConnectionsUpdateSchema, request.body);
+      const { changes } = update;
       const logins = changes.leagueoflegends_login ?? [];
       const riotAccounts = await resolveRiotIdsForSave(db, riot, logins, request.log);
       return presentUserFor(viewer, await updateConnections(db, { id, changes, riotAccounts }));
@@ -110,10 +120,3 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
     },
   );
 };
-
-/** The body against the schema of the form it turned out to be; 400 naming the fields otherwise. */
-function parseOrRefuse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error, 'body');
-  return parsed.data;
-}

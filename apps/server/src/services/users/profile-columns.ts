@@ -1,18 +1,12 @@
+import type { profileFieldsSchema } from '@guildhall/contract';
+import type { z } from 'zod';
 import type { users } from '../../db/schema.js';
 import { pseudoKey } from './pseudo-key.js';
 
 /** The profile fields of the account form and of the admin's edit form, as columns. */
-export function profileColumns(fields: {
-  name: string;
-  surname: string;
-  pseudo: string;
-  birthday: string;
-  email: string;
-  address: string | null;
-  zip_code: string | null;
-  town: string | null;
-  country: string | null;
-}): Partial<typeof users.$inferInsert> {
+export function profileColumns(
+  fields: z.output<typeof profileFieldsSchema>,
+): Partial<typeof users.$inferInsert> {
   return {
     name: fields.name,
     surname: fields.surname,

@@ -1,4 +1,6 @@
 import {
+  PROFILE_FIELDS,
+  type ProfileField,
   type SessionUser,
   updateAccountBodySchema,
   type UpdateAccountBody,
@@ -13,10 +15,8 @@ import {
   FIELD_SPECS,
   type FieldValues,
   fieldValuesOf,
-  PROFILE_FIELDS,
   PROFILE_PROBLEM_PARAMS,
   PROFILE_PROBLEMS,
-  type ProfileField,
   trimmedValues,
 } from '@/lib/member-profile-form';
 import { useUpdateAccount } from '../api/update-account';

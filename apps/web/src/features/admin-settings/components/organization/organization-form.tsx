@@ -1,4 +1,5 @@
 import {
+  maxLengthOf,
   type Organization,
   type OrganizationUpdate,
   organizationUpdateSchema,
@@ -21,6 +22,10 @@ import {
   valuesOf,
 } from './organization-values';
 import styles from './organization.module.css';
+
+/** What the server takes in a field, from the contract's schema. */
+const maxLength = (field: keyof typeof organizationUpdateSchema.shape) =>
+  maxLengthOf(organizationUpdateSchema.shape[field]);
 
 /**
  * The organisation's name, contact, colours and links. Saving applies the answer everywhere at
@@ -55,7 +60,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
 
   const textField = (
     field: OrganizationField,
-    options: { type?: string; autoComplete?: string; maxLength: number; hint?: string },
+    options: { type?: string; autoComplete?: string; maxLength: number | undefined; hint?: string },
   ) => (
     <TextField
       key={field}
@@ -81,8 +86,12 @@ export function OrganizationForm({ organization }: { organization: Organization 
       </h3>
       <p className={styles.note}>{t('forms.required_note')}</p>
       <div className={styles.grid}>
-        {textField('name', { autoComplete: 'organization', maxLength: 80 })}
-        {textField('email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
+        {textField('name', { autoComplete: 'organization', maxLength: maxLength('name') })}
+        {textField('email', {
+          type: 'email',
+          autoComplete: 'email',
+          maxLength: maxLength('email'),
+        })}
       </div>
 
       <fieldset className={styles.fieldset}>
@@ -104,7 +113,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
         <p className={styles.note}>{t('organization_settings.link_hint')}</p>
         <div className={styles.grid}>
           {LINK_FIELDS.map((field) =>
-            textField(field, { type: 'url', autoComplete: 'url', maxLength: 300 }),
+            textField(field, { type: 'url', autoComplete: 'url', maxLength: maxLength(field) }),
           )}
         </div>
       </fieldset>

@@ -1,5 +1,7 @@
 import {
+  maxLengthOf,
   PASSWORD_MAX_LENGTH,
+  passwordCreateSchema,
   type PasswordCreate,
   type PasswordEntry,
   type PasswordUpdate,
@@ -24,8 +26,8 @@ import {
 } from './password-draft';
 
 /** The contract's bounds for the entry's details. */
-const NETWORK_MAX_LENGTH = 100;
-const ACCOUNT_MAX_LENGTH = 200;
+const NETWORK_MAX_LENGTH = maxLengthOf(passwordCreateSchema.shape.network);
+const ACCOUNT_MAX_LENGTH = maxLengthOf(passwordCreateSchema.shape.account);
 
 interface PasswordFormProps {
   /** The entry being edited; none to create one. */
