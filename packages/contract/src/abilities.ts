@@ -12,12 +12,12 @@ export const ABILITIES = [
   'manage:alerts',
   /** Create, edit and delete teams, their roles and members. */
   'manage:teams',
-  /** Create, edit and delete vault entries and their access rules. */
-  'manage:vault',
-  /** Reveal every vault entry, not only those one's team roles open. */
-  'read:vault:any',
+  /** Create, edit and delete password entries and their access rules. */
+  'manage:passwords',
+  /** Reveal every password entry, not only those one's team roles open. */
+  'read:passwords:any',
   /** Read entries' audit trails and the exposures of departed members. */
-  'read:vault-audit',
+  'read:password-audit',
   /** E-mail, address, birthday of one's own record, or of anyone's (and sort the list by them). */
   'read:member-private:self',
   'read:member-private:any',

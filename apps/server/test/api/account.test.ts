@@ -54,7 +54,7 @@ describe('GET /api/user abilities', () => {
       'read:member-private:self',
       'edit:connections:self',
     ]);
-    expect(await abilitiesOf(admin.cookie)).toEqual(expect.arrayContaining(['manage:vault']));
+    expect(await abilitiesOf(admin.cookie)).toEqual(expect.arrayContaining(['manage:passwords']));
     // What the session says an admin may do, the server does allow: one abilities map.
     const orgWrite = await ctx.app.inject({
       method: 'GET',

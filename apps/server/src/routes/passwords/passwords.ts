@@ -76,7 +76,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.post(
     '/api/password',
     {
-      preValidation: requireAbility('manage:vault'),
+      preValidation: requireAbility('manage:passwords'),
       schema: {
         tags: ['passwords'],
         summary: 'Create an entry with its access rules (admins)',
@@ -95,7 +95,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.put(
     '/api/password/:id',
     {
-      preValidation: requireAbility('manage:vault'),
+      preValidation: requireAbility('manage:passwords'),
       schema: {
         tags: ['passwords'],
         summary: 'Edit an entry (admins); a blank password leaves it unchanged',
@@ -122,7 +122,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.delete(
     '/api/password/:id',
     {
-      preValidation: requireAbility('manage:vault'),
+      preValidation: requireAbility('manage:passwords'),
       schema: {
         tags: ['passwords'],
         summary: 'Delete an entry (admins)',
@@ -139,7 +139,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.get(
     '/api/password/:id/audit',
     {
-      preValidation: requireAbility('read:vault-audit'),
+      preValidation: requireAbility('read:password-audit'),
       schema: {
         tags: ['passwords'],
         summary: 'Who revealed, created, changed or deleted the entry, newest first (admins)',
@@ -153,7 +153,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
   app.get(
     '/api/password/exposures',
     {
-      preValidation: requireAbility('read:vault-audit'),
+      preValidation: requireAbility('read:password-audit'),
       schema: {
         tags: ['passwords'],
         summary:

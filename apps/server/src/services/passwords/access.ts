@@ -21,9 +21,9 @@ export const accessibleByMember = (memberId: string | Placeholder) => sql`exists
     join team_role_members m on m.role_id = tr.id
     where r.entry_id = ${passwordEntries.id} and m.user_id = ${memberId})`;
 
-/** The rule of `accessibleByMember`, or none with read:vault:any: every entry. */
+/** The rule of `accessibleByMember`, or none with read:passwords:any: every entry. */
 export function accessibleBy(actor: Pick<UserRow, 'id' | 'role'>): SQL | undefined {
-  if (can(actor, 'read:vault:any')) return undefined;
+  if (can(actor, 'read:passwords:any')) return undefined;
   return accessibleByMember(actor.id);
 }
 

@@ -24,7 +24,7 @@ export async function countAccessiblePasswords({
   db: Db;
   actor: Pick<UserRow, 'id' | 'role'>;
 }): Promise<number> {
-  const [row] = can(actor, 'read:vault:any')
+  const [row] = can(actor, 'read:passwords:any')
     ? await countEveryEntry(db).execute()
     : await countMemberEntries(db).execute({ memberId: actor.id });
   return row?.total ?? 0;

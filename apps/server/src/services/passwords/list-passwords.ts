@@ -55,7 +55,7 @@ export async function listPasswords({
   actor: Pick<UserRow, 'id' | 'role'>;
 }): Promise<PasswordList> {
   // The access rules are for those who edit them; members get the entries alone.
-  if (can(actor, 'manage:vault')) {
+  if (can(actor, 'manage:passwords')) {
     return (await listEveryEntry(db).execute()).map((row) => presentPassword(row, row.accessRules));
   }
   return (await listMemberEntries(db).execute({ memberId: actor.id })).map(presentPasswordToMember);

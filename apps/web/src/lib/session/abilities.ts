@@ -22,7 +22,7 @@ export const ADMIN_SETTINGS_ABILITIES = [
   'manage:organization',
   'manage:alerts',
   'manage:teams',
-  'manage:vault',
+  'manage:passwords',
 ] as const satisfies readonly Ability[];
 
 export const canOpenAdminSettings = (user: SessionUser): boolean =>

@@ -24,7 +24,7 @@ export const ADMIN_SETTINGS_TAB_ABILITIES: Record<AdminSettingsTab, Ability> = {
   organization: 'manage:organization',
   alerts: 'manage:alerts',
   teams: 'manage:teams',
-  passwords: 'manage:vault',
+  passwords: 'manage:passwords',
 };
 
 export const isAdminSettingsTab = (value: string | null): value is AdminSettingsTab =>
