@@ -11,7 +11,9 @@ import type { RiotClient } from '../../integrations/riot/client.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import { can, canOnMember } from '../../policies/abilities.js';
-import { deleteMember, editMember, updateConnections } from '../../services/users/edit-member.js';
+import { deleteMember } from '../../services/users/delete-member.js';
+import { editMember } from '../../services/users/edit-member.js';
+import { updateConnections } from '../../services/users/update-connections.js';
 import { findUser } from '../../services/users/find-user.js';
 import { presentUserFor } from '../../services/users/present-user.js';
 import { resolveRiotIdsForSave } from '../../services/league/riot-accounts.js';
@@ -90,12 +92,12 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
         // New Riot IDs are resolved before anything is written (400 riot_id_not_found).
         const logins = fields.leagueoflegends_login ?? [];
         const riotAccounts = await resolveRiotIdsForSave(db, riot, logins, request.log);
-        return presentUserFor(viewer, await editMember(db, { id, fields, riotAccounts }));
+        return presentUserFor(viewer, await editMember({ db, id, fields, riotAccounts }));
       }
       const { changes } = update;
       const logins = changes.leagueoflegends_login ?? [];
       const riotAccounts = await resolveRiotIdsForSave(db, riot, logins, request.log);
-      return presentUserFor(viewer, await updateConnections(db, { id, changes, riotAccounts }));
+      return presentUserFor(viewer, await updateConnections({ db, id, changes, riotAccounts }));
     },
   );
 
@@ -115,7 +117,7 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
       },
     },
     async (request, reply) => {
-      await deleteMember(db, request.params.id);
+      await deleteMember({ db, id: request.params.id });
       return reply.code(204).send();
     },
   );

@@ -1,0 +1,32 @@
+import type { OwnConnectionsUpdate } from '@guildhall/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema.js';
+import { theRow } from '../../lib/rows.js';
+import { storeRiotAccounts, type RiotAccountRow } from '../league/riot-accounts.js';
+import { findUser } from './find-user.js';
+import { gameLoginColumns } from './game-login-columns.js';
+
+/** A member's own game logins, and disconnecting its social accounts. */
+export async function updateConnections(options: {
+  db: Db;
+  id: string;
+  changes: OwnConnectionsUpdate;
+  riotAccounts?: RiotAccountRow[];
+}): Promise<UserRow> {
+  const { db, id, changes } = options;
+  await findUser(db, id);
+  // The Riot IDs' PUUIDs (resolved by the caller); a row without its member is harmless.
+  await storeRiotAccounts(db, options.riotAccounts ?? []);
+  const updated = await db
+    .update(users)
+    .set({
+      ...gameLoginColumns(changes),
+      ...(changes.twitter_login === null && { twitterLogin: null }),
+      ...(changes.twitch_login === null && { twitchLogin: null }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return theRow(updated);
+}
