@@ -118,11 +118,13 @@ export interface Client {
 /**
  * The one way tests call the app: requests as `caller` would send them, with its session cookie
  * and the headers the options add (origin, host...). A member's session is made on the first
- * request. `app` is the context's app unless another instance on the same database is given.
+ * request. `app` is the context's app unless another instance on the same database is given;
+ * `onResponse` checks what every answer of a file must hold.
  */
 export function clientAs(
   ctx: { app: FastifyInstance; db?: Db; config?: Config },
   caller: Caller,
+  options: { onResponse?: (response: LightMyRequestResponse, request: InjectOptions) => void } = {},
 ): Client {
   let cookie: Promise<string | undefined> | undefined;
   const cookieOf = (): Promise<string | undefined> => {
@@ -131,10 +133,13 @@ export function clientAs(
     if (!ctx.db || !ctx.config) throw new Error('signing a member in needs the db and config');
     return (cookie ??= sessionCookieFor(ctx.db, ctx.config, caller));
   };
-  const inject = async (options: InjectOptions) => {
+  const inject = async (requestOptions: InjectOptions) => {
     const session = await cookieOf();
-    const headers = { ...(session && { cookie: session }), ...options.headers };
-    return ctx.app.inject({ ...options, headers });
+    const headers = { ...(session && { cookie: session }), ...requestOptions.headers };
+    const request = { ...requestOptions, headers };
+    const response = await ctx.app.inject(request);
+    options.onResponse?.(response, request);
+    return response;
   };
   const withBody =
     (method: 'POST' | 'PUT' | 'PATCH') => (url: string, body?: Body, options?: RequestOptions) =>
