@@ -8,7 +8,7 @@ import { createAlert } from '../../src/services/alerts/alerts.js';
 import { SEED_ACTOR, createEntry } from '../../src/services/vault/entries.js';
 import { reencodeLogo, saveLogo } from '../../src/services/organization/logo.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 type Caller = 'anonymous' | Role;
 const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
@@ -373,7 +373,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
 
 /** Every route of the OpenAPI document, as "METHOD /path". */
 async function documentedRoutes(ctx: TestContext): Promise<string[]> {
-  const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const document = (await clientAs(ctx, 'anonymous').get('/api/docs/json')).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
   return Object.entries(document.paths).flatMap(([path, operations]) =>

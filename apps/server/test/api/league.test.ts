@@ -12,7 +12,7 @@ import {
   type FakeRiot,
 } from '../fakes/fake-riot.js';
 import { buildAdmin, buildMember, sessionCookieFor, signedInAs } from '../helpers/factories.js';
-import { createTestContext, testConfig, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, testConfig, type TestContext } from '../helpers/test-app.js';
 
 let riot: FakeRiot;
 beforeAll(async () => {
@@ -65,12 +65,7 @@ function api(ctx: TestContext) {
     games: (cookie: string, id: string, query = '') =>
       get<LeagueGame[]>(cookie, `/api/games/lol/${id}${query}`),
     saveLogins: (cookie: string, id: string, logins: string[]) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/users/${id}`,
-        headers: { cookie },
-        payload: { leagueoflegends_login: logins },
-      }),
+      clientAs(ctx, { cookie }).put(`/api/users/${id}`, { leagueoflegends_login: logins }),
     storedAccount: async (riotId: string) =>
       (
         await ctx.db
@@ -148,19 +143,16 @@ describe('with a Riot key', () => {
     it('refuses it in the admin edit form too', async () => {
       const admin = await buildAdmin(ctx.db);
       const target = await buildMember(ctx.db);
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/users/${target.id}`,
-        headers: { cookie: await sessionCookieFor(ctx.db, ctx.config, admin) },
-        payload: {
-          name: 'Martin',
-          surname: 'Léa',
-          pseudo: target.pseudo,
-          birthday: '1999-04-12',
-          email: 'lea@example.com',
-          role: 'user',
-          leagueoflegends_login: ['Ghost#000'],
-        },
+      const response = await clientAs(ctx, {
+        cookie: await sessionCookieFor(ctx.db, ctx.config, admin),
+      }).put(`/api/users/${target.id}`, {
+        name: 'Martin',
+        surname: 'Léa',
+        pseudo: target.pseudo,
+        birthday: '1999-04-12',
+        email: 'lea@example.com',
+        role: 'user',
+        leagueoflegends_login: ['Ghost#000'],
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: { code: 'riot_id_not_found' } });
@@ -276,7 +268,7 @@ describe('with a Riot key', () => {
     it('refuses anonymous callers', async () => {
       const member = await buildMember(ctx.db);
       for (const url of [`/api/ranks/lol/${member.id}`, `/api/games/lol/${member.id}`]) {
-        const response = await ctx.app.inject({ method: 'GET', url });
+        const response = await clientAs(ctx, 'anonymous').get(url);
         expect(response.statusCode).toBe(401);
       }
       expect(riot.calls.total).toBe(0);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlert } from '../../src/services/alerts/alerts.js';
 import { SEED_ACTOR, createEntry } from '../../src/services/vault/entries.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 /*
  * The OpenAPI document against what the routes really answer. For every operation it lists,
@@ -32,7 +32,7 @@ interface Operation {
 }
 
 async function fetchDocument(ctx: TestContext): Promise<OpenAPIV3.Document> {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const response = await clientAs(ctx, 'anonymous').get('/api/docs/json');
   expect(response.statusCode).toBe(200);
   const document = response.json() as OpenAPIV3.Document;
   // Schemas are inlined: a reference would need resolving below.

@@ -32,7 +32,7 @@ import {
 } from '../../src/services/vault/keyring.js';
 import { rotateVaultKey } from '../../src/services/vault/rotate-key.js';
 import { buildAdmin, sessionCookieFor, signedInAs } from '../helpers/factories.js';
-import { createTestContext, testConfig, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, testConfig, type TestContext } from '../helpers/test-app.js';
 import { engine } from '../helpers/test-database.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -463,16 +463,11 @@ describe('a server started before a key rotation', () => {
       const admin = await signedInAs(ctx.db, ctx.config, 'admin');
       const newKey = randomBytes(32);
       await rotateVaultKey(ctx.db, ctx.vault.key, newKey);
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/password',
-        headers: { cookie: admin.cookie },
-        payload: {
-          network: 'Late',
-          account: 'writer',
-          password: 'sealed-with-old-key',
-          accessRules: [],
-        },
+      const response = await clientAs(ctx, { cookie: admin.cookie }).post('/api/password', {
+        network: 'Late',
+        account: 'writer',
+        password: 'sealed-with-old-key',
+        accessRules: [],
       });
       expect(response.statusCode).toBe(503);
       expect(response.json().error.code).toBe('vault_key_rotated');
