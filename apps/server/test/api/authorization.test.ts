@@ -350,7 +350,8 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
     message: 'Hello',
   });
   const raw = await route.rawBody?.();
-  const response = await ctx.app.inject({
+  const client = clientAs(ctx, signedIn ? { cookie: signedIn.cookie } : 'anonymous');
+  const response = await client.inject({
     method: route.method,
     url:
       route.target?.({
@@ -361,10 +362,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
         sharedEntryId,
         hiddenEntryId,
       }) ?? route.url,
-    headers: {
-      ...(signedIn && { cookie: signedIn.cookie }),
-      ...(raw && { 'content-type': raw.contentType }),
-    },
+    headers: { ...(raw && { 'content-type': raw.contentType }) },
     ...(route.body && { payload: route.body(signedIn?.member) }),
     ...(raw && { payload: raw.payload }),
   });
@@ -442,10 +440,10 @@ describe.each([
         ? route.url.replace(/\{[^}]*\}.*$/, '0123456789abcdef01234567')
         : route.url;
       const junk = { method: route.method, url, payload: { junk: true } };
-      const anonymous = await ctx.app.inject(junk);
+      const anonymous = await clientAs(ctx, 'anonymous').inject(junk);
       expect(anonymous.statusCode, `${route.method} ${url} as anonymous`).toBe(401);
       if (route.expected.user === 403 && !route.authorizesOnBody) {
-        const member = await ctx.app.inject({ ...junk, headers: { cookie: user.cookie } });
+        const member = await clientAs(ctx, user.member).inject(junk);
         expect(member.statusCode, `${route.method} ${url} as user`).toBe(403);
       }
     }

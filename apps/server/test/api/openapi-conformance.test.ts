@@ -334,10 +334,10 @@ async function send(
   request: GeneratedRequest,
   cookie?: string,
 ) {
-  return ctx.app.inject({
+  return clientAs(ctx, cookie ? { cookie } : 'anonymous').inject({
     method: operation.method,
     url: request.url,
-    headers: { ...request.headers, ...(cookie && { cookie }) },
+    headers: request.headers,
     ...(request.payload !== undefined && { payload: request.payload }),
   });
 }

@@ -122,7 +122,7 @@ describe('requests from another origin', () => {
 
   it('marks refusals of the vault and of the session member as never cached', async () => {
     for (const url of ['/api/password', '/api/user']) {
-      const response = await ctx.app.inject({
+      const response = await clientAs(ctx, 'anonymous').inject({
         method: url === '/api/user' ? 'PUT' : 'POST',
         url,
         headers: { origin: 'https://evil.example' },
@@ -173,12 +173,7 @@ describe('requests from another origin', () => {
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
     ]) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user',
-        headers: { ...headers, cookie },
-        payload: account,
-      });
+      const response = await clientAs(ctx, { cookie }).put('/api/user', account, { headers });
       expect(response.statusCode).toBe(403);
       errorBody(response, 'cross_origin_refused');
     }
@@ -335,7 +330,10 @@ describe('malformed requests', () => {
 
   it('answers an unknown API path with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await ctx.app.inject({ method, url: '/api/does-not-exist' });
+      const response = await clientAs(ctx, 'anonymous').inject({
+        method,
+        url: '/api/does-not-exist',
+      });
       expect(response.statusCode).toBe(404);
       errorBody(response, 'not_found');
     }
@@ -388,12 +386,12 @@ describe('health', () => {
   });
 
   it('answers /readyz with 503 when the database does not answer, and /healthz still 200', async () => {
-    const response = await unreachable.inject({ method: 'GET', url: '/readyz' });
+    const response = await clientAs({ app: unreachable }, 'anonymous').get('/readyz');
     expect(response.statusCode).toBe(503);
     errorBody(response, 'database_unavailable');
     expect(response.body).not.toContain('connection refused');
     expectNoStackTrace(response);
-    const health = await unreachable.inject({ method: 'GET', url: '/healthz' });
+    const health = await clientAs({ app: unreachable }, 'anonymous').get('/healthz');
     expect(health.statusCode).toBe(200);
   });
 });

@@ -70,11 +70,7 @@ describe('linking social accounts', () => {
     };
 
     const start = (cookie?: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `/auth/${provider}`,
-        headers: cookie ? { cookie } : {},
-      });
+      clientAs(ctx, cookie ? { cookie } : 'anonymous').get(`/auth/${provider}`);
 
     /** The member's browser starts, the member answers the consent screen; not back yet. */
     async function untilCallback(sessionCookie: string) {
@@ -88,11 +84,7 @@ describe('linking social accounts', () => {
     }
 
     const callback = (back: URL, cookie: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `${back.pathname}${back.search}`,
-        headers: cookie ? { cookie } : {},
-      });
+      clientAs(ctx, cookie ? { cookie } : 'anonymous').get(`${back.pathname}${back.search}`);
 
     /** The whole round trip in one browser. */
     async function linkThrough(sessionCookie: string) {

@@ -197,8 +197,7 @@ describe('the write rate limit of a session under the cookie name of earlier ver
   });
   afterAll(() => limited.close());
 
-  const write = (cookie: string) =>
-    limited.app.inject({ method: 'PUT', url: '/api/user', headers: { cookie }, payload: {} });
+  const write = (cookie: string) => clientAs(limited, { cookie }).put('/api/user', {});
 
   it('counts per member, whichever name carries the token, not per address', async () => {
     const old = await buildMember(limited.db);
