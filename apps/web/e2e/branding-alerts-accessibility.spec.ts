@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@guildhall/contract';
+import { LANGUAGES, type Language } from '@guildhall/contract';
 import { createAlert, deleteAlertsFor, ONE_PIXEL_PNG, onlyFor } from './branding-and-alerts';
 import {
   expect,
@@ -9,7 +9,7 @@ import {
   test,
   uniquePseudo,
 } from './fixtures';
-import { t, tPattern, type Language } from './translations';
+import { t, tPattern } from './translations';
 
 const texts = (language: Language) => ({
   organizationTab: t(language, 'admin_settings.tabs.organization'),

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@guildhall/contract';
+import { LANGUAGES, type Language } from '@guildhall/contract';
 import {
   expect,
   expectNoAccessibilityViolations,
@@ -9,7 +9,7 @@ import {
   uniquePseudo,
 } from './fixtures';
 import { createEntry, createStaffTeam, removeVaultData, uniqueSecret } from './vault-helpers';
-import { t, type Language } from './translations';
+import { t } from './translations';
 
 const texts = (language: Language) => ({
   list: t(language, 'vault.caption'),

@@ -1,4 +1,4 @@
-import { LANGUAGES, type TeamBody } from '@guildhall/contract';
+import { LANGUAGES, type Language, type TeamBody } from '@guildhall/contract';
 import {
   expect,
   expectNoAccessibilityViolations,
@@ -8,7 +8,7 @@ import {
   test,
   uniquePseudo,
 } from './fixtures';
-import { t, type Language } from './translations';
+import { t } from './translations';
 
 const texts = (language: Language) => ({
   teamsTab: t(language, 'admin_settings.tabs.teams'),

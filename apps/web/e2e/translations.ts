@@ -1,11 +1,11 @@
+import type { Language } from '@guildhall/contract';
 import { readFileSync } from 'node:fs';
 
 /**
  * The application's own texts, read from its translation files, so that a spec says which text
- * it looks for and a reworded one follows: `t('fr', 'alerts.add')`. A key neither file has fails
- * the test at once, instead of a locator that never matches.
+ * it looks for and a reworded one follows: `t('fr', 'alerts.admin.create')`. A key the file does
+ * not have fails the test at once, instead of a locator that never matches.
  */
-export type Language = 'fr' | 'en';
 
 type Tree = { [key: string]: string | Tree };
 
