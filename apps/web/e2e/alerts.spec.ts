@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAlert, deleteAlertsFor, onlyFor, setRole } from './branding-and-alerts';
 import { expect, signIn, signInAsAdmin, test, toast, uniquePseudo } from './fixtures';
+import { t, tPattern } from './translations';
 
 test('an admin targets an alert at guests: the guest sees it until dismissed, a user never', async ({
   page,
@@ -25,36 +26,51 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, a 
   try {
     await test.step('the admin writes the alert; the form says whom it matches', async () => {
       await page.goto('/settings/organization?tab=alerts');
-      await page.getByRole('button', { name: 'Ajouter une alerte' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Ajouter une alerte' });
-      await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Information' });
+      await page.getByRole('button', { name: t('fr', 'alerts.admin.create') }).click();
+      const dialog = page.getByRole('dialog', { name: t('fr', 'alerts.form.create_title') });
+      await dialog
+        .getByRole('combobox', { name: t('fr', 'alerts.form.type') })
+        .selectOption({ label: t('fr', 'alerts.types.infos') });
 
-      const conditionField = dialog.getByRole('textbox', { name: 'Condition' });
+      const conditionField = dialog.getByRole('textbox', {
+        name: t('fr', 'alerts.form.condition'),
+      });
       await conditionField.fill('role ==');
-      await expect(dialog.getByText(/^Condition invalide : .*\(caractère 8\)\.$/)).toBeVisible();
+      await expect(
+        dialog.getByText(tPattern('fr', 'alerts.check.invalid', { position: 8 })),
+      ).toBeVisible();
       await conditionField.fill(condition);
       await expect(
-        dialog.getByText(/^Condition valide : 1 membre sur \d+ est concerné en ce moment\.$/),
+        dialog.getByText(tPattern('fr', 'alerts.check.valid', { count: 1 })),
       ).toBeVisible();
 
       await dialog
-        .getByRole('textbox', { name: 'Message' })
+        .getByRole('textbox', { name: t('fr', 'alerts.form.message') })
         .fill(`<p><strong>Bienvenue ${guest.pseudo}</strong>, complétez votre profil</p>`);
       await expect(
         dialog.locator('strong', { hasText: `Bienvenue ${guest.pseudo}` }),
       ).toBeVisible();
-      await dialog.getByRole('button', { name: "Ajouter l'alerte" }).click();
+      await dialog.getByRole('button', { name: t('fr', 'alerts.form.create') }).click();
 
-      await expect(toast(page, "L'alerte a été ajoutée.")).toBeVisible();
-      await expect(row.getByRole('cell')).toHaveText([condition, 'Information', 'Active', '']);
+      await expect(toast(page, t('fr', 'alerts.form.created'))).toBeVisible();
+      await expect(row.getByRole('cell')).toHaveText([
+        condition,
+        t('fr', 'alerts.types.infos'),
+        t('fr', 'alerts.statuses.active'),
+        '',
+      ]);
     });
 
     await test.step('the guest sees it at the top of every screen', async () => {
       await guestPage.goto('/dashboard');
-      const banner = guestPage.getByRole('region', { name: 'Vos alertes' });
-      await expect(banner.getByRole('listitem')).toHaveText(`Information : ${message}`);
-      await guestPage.getByRole('link', { name: 'Mon compte' }).click();
-      await expect(guestPage.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+      const banner = guestPage.getByRole('region', { name: t('fr', 'alerts.banner.label') });
+      await expect(banner.getByRole('listitem')).toHaveText(
+        `${t('fr', 'alerts.banner.type_label', { type: t('fr', 'alerts.types.infos') })} ${message}`,
+      );
+      await guestPage.getByRole('link', { name: t('fr', 'nav.my_account') }).click();
+      await expect(
+        guestPage.getByRole('heading', { level: 1, name: t('fr', 'pages.profile_settings.title') }),
+      ).toBeVisible();
       await expect(banner.getByText(message)).toBeVisible();
     });
 
@@ -65,10 +81,10 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, a 
     });
 
     await test.step('dismissed, it stays hidden until the next load', async () => {
-      const banner = guestPage.getByRole('region', { name: 'Vos alertes' });
-      await banner.getByRole('button', { name: 'Masquer cette alerte' }).click();
+      const banner = guestPage.getByRole('region', { name: t('fr', 'alerts.banner.label') });
+      await banner.getByRole('button', { name: t('fr', 'alerts.banner.close') }).click();
       await expect(banner).toBeHidden();
-      await guestPage.getByRole('link', { name: "Vue d'ensemble" }).click();
+      await guestPage.getByRole('link', { name: t('fr', 'nav.overview') }).click();
       await expect(guestPage.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAlertsBanner(guestPage);
 
@@ -78,12 +94,14 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, a 
     });
 
     await test.step('an inactive alert shows to nobody', async () => {
-      await row.getByRole('button', { name: /^Modifier l'alerte/ }).click();
-      const dialog = page.getByRole('dialog', { name: "Modifier l'alerte" });
-      await dialog.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Inactive' });
-      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(toast(page, "L'alerte a été enregistrée.")).toBeVisible();
-      await expect(row.getByRole('cell').nth(2)).toHaveText('Inactive');
+      await row.getByRole('button', { name: tPattern('fr', 'alerts.admin.edit') }).click();
+      const dialog = page.getByRole('dialog', { name: t('fr', 'alerts.form.edit_title') });
+      await dialog
+        .getByRole('combobox', { name: t('fr', 'alerts.form.status') })
+        .selectOption({ label: t('fr', 'alerts.statuses.inactive') });
+      await dialog.getByRole('button', { name: t('fr', 'alerts.form.save') }).click();
+      await expect(toast(page, t('fr', 'alerts.form.updated'))).toBeVisible();
+      await expect(row.getByRole('cell').nth(2)).toHaveText(t('fr', 'alerts.statuses.inactive'));
 
       await guestPage.reload();
       await expect(guestPage.getByRole('heading', { level: 1 })).toBeVisible();
@@ -91,10 +109,10 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, a 
     });
 
     await test.step('the admin deletes it', async () => {
-      await row.getByRole('button', { name: /^Supprimer l'alerte/ }).click();
+      await row.getByRole('button', { name: tPattern('fr', 'alerts.admin.delete') }).click();
       await page
-        .getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer cette alerte ?' })
-        .getByRole('button', { name: 'Supprimer' })
+        .getByRole('alertdialog', { name: t('fr', 'alerts.admin.delete_confirm') })
+        .getByRole('button', { name: t('fr', 'alerts.admin.delete_action') })
         .click();
       await expect(row).toHaveCount(0);
     });
@@ -156,8 +174,8 @@ test('cross-site scripting payloads saved as alert messages run nothing in the b
         );
         const area =
           screen === viewer
-            ? screen.getByRole('region', { name: 'Vos alertes' })
-            : screen.getByRole('table', { name: 'Liste des alertes' });
+            ? screen.getByRole('region', { name: t('fr', 'alerts.banner.label') })
+            : screen.getByRole('table', { name: t('fr', 'alerts.admin.caption') });
         for (const text of ['xss-script', 'xss-link', 'xss-handler', 'xss-details']) {
           await expect(area.getByText(text).first()).toBeVisible();
         }
@@ -195,5 +213,5 @@ test('cross-site scripting payloads saved as alert messages run nothing in the b
 async function expectNoAlertsBanner(page: Page): Promise<void> {
   // The banner comes with the first screen: give its request time to answer first.
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('region', { name: 'Vos alertes' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: t('fr', 'alerts.banner.label') })).toHaveCount(0);
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@guildhall/contract';
+import { LANGUAGES, type Language } from '@guildhall/contract';
 import { createAlert, deleteAlertsFor, ONE_PIXEL_PNG, onlyFor } from './branding-and-alerts';
 import {
   expect,
@@ -9,36 +9,26 @@ import {
   test,
   uniquePseudo,
 } from './fixtures';
+import { t, tPattern } from './translations';
 
-const TEXTS = {
-  fr: {
-    organizationTab: 'Organisation',
-    alertsTab: 'Alertes',
-    add: 'Ajouter une alerte',
-    help: 'Aide : écrire une condition',
-    valid: /^Condition valide/,
-    invalid: /^Condition invalide/,
-    banner: 'Vos alertes',
-  },
-  en: {
-    organizationTab: 'Organisation',
-    alertsTab: 'Alerts',
-    add: 'Add an alert',
-    help: 'Help: writing a condition',
-    valid: /^Valid condition/,
-    invalid: /^Invalid condition/,
-    banner: 'Your alerts',
-  },
-} as const;
+const texts = (language: Language) => ({
+  organizationTab: t(language, 'admin_settings.tabs.organization'),
+  alertsTab: t(language, 'admin_settings.tabs.alerts'),
+  add: t(language, 'alerts.admin.create'),
+  help: t(language, 'alerts.help.summary'),
+  valid: tPattern(language, 'alerts.check.valid'),
+  invalid: tPattern(language, 'alerts.check.invalid'),
+  banner: t(language, 'alerts.banner.label'),
+});
 
 for (const language of LANGUAGES) {
-  const texts = TEXTS[language];
+  const text = texts(language);
 
   test.describe(`branding and alerts accessibility in ${language}`, () => {
     test('the Organisation tab, with a new logo chosen', async ({ page }) => {
       await signInAsAdmin(page);
       await openIn(page, language, '/settings/organization');
-      await expect(page.getByRole('tab', { name: texts.organizationTab })).toHaveAttribute(
+      await expect(page.getByRole('tab', { name: text.organizationTab })).toHaveAttribute(
         'aria-selected',
         'true',
       );
@@ -77,18 +67,18 @@ for (const language of LANGUAGES) {
 
         await expectNoAccessibilityViolations(page);
 
-        await page.getByRole('button', { name: texts.add }).click();
-        const dialog = page.getByRole('dialog', { name: texts.add });
+        await page.getByRole('button', { name: text.add }).click();
+        const dialog = page.getByRole('dialog', { name: text.add });
         await dialog.locator('textarea[name="condition"]').fill('role == "guest"');
         await dialog.locator('textarea[name="message"]').fill('<p><b>Hello</b> guests</p>');
-        await dialog.getByText(texts.help).click();
-        await expect(dialog.getByText(texts.valid)).toBeVisible();
+        await dialog.getByText(text.help).click();
+        await expect(dialog.getByText(text.valid)).toBeVisible();
         await expect(dialog.locator('code', { hasText: 'member_days < 30' })).toBeVisible();
 
         await expectNoAccessibilityViolations(page);
 
         await dialog.locator('textarea[name="condition"]').fill('role ? "guest"');
-        await expect(dialog.getByText(texts.invalid)).toBeVisible();
+        await expect(dialog.getByText(text.invalid)).toBeVisible();
         await expect(dialog.locator('mark')).toHaveText('?');
 
         await expectNoAccessibilityViolations(page);
@@ -113,7 +103,7 @@ for (const language of LANGUAGES) {
         }
         await openIn(page, language, '/dashboard');
         await expect(
-          page.getByRole('region', { name: texts.banner }).getByRole('listitem'),
+          page.getByRole('region', { name: text.banner }).getByRole('listitem'),
         ).toHaveCount(3);
 
         await expectNoAccessibilityViolations(page);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { DISCORD_MODE_URL, FAKE_DISCORD_URL } from './servers';
+import { t } from './translations';
 
 /** Tells the fake Discord what to do next: which account, consent or refusal, failures. */
 async function fakeDiscordWill(behaviour: Record<string, unknown>): Promise<void> {
@@ -29,19 +30,23 @@ test.describe('sign-in with Discord (against a local fake of Discord)', () => {
     });
     await page.goto('/');
     await expect(page.locator('form input[name="pseudo"]')).toHaveCount(0);
-    await page.getByRole('link', { name: 'Se connecter avec Discord' }).click();
+    await page.getByRole('link', { name: t('fr', 'landing.sign_in.discord') }).click();
 
     await expect(page).toHaveURL(`${DISCORD_MODE_URL}/dashboard`);
-    await expect(page.getByText('Bienvenue, Nelly !')).toBeVisible();
+    await expect(
+      page.getByText(t('fr', 'pages.dashboard.welcome', { pseudo: 'Nelly' })),
+    ).toBeVisible();
   });
 
   test('refusing consent on Discord brings the visitor back with a message', async ({ page }) => {
     await fakeDiscordWill({ consent: 'deny' });
     await page.goto('/');
-    await page.getByRole('link', { name: 'Se connecter avec Discord' }).click();
+    await page.getByRole('link', { name: t('fr', 'landing.sign_in.discord') }).click();
 
     await expect(page).toHaveURL(`${DISCORD_MODE_URL}/?auth_error=access_denied`);
-    await expect(page.getByRole('alert')).toContainText('Vous avez refusé');
+    await expect(page.getByRole('alert')).toContainText(
+      t('fr', 'landing.auth_errors.access_denied'),
+    );
     await page.goto('/dashboard');
     await expect(page).toHaveURL(`${DISCORD_MODE_URL}/`);
   });
@@ -49,12 +54,12 @@ test.describe('sign-in with Discord (against a local fake of Discord)', () => {
   test('a Discord that fails is explained, in English too', async ({ page }) => {
     await fakeDiscordWill({ tokenFails: true });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Passer en anglais' }).click();
-    await page.getByRole('link', { name: 'Sign in with Discord' }).click();
+    await page.getByRole('button', { name: t('fr', 'header.switch_language') }).click();
+    await page.getByRole('link', { name: t('en', 'landing.sign_in.discord') }).click();
 
     await expect(page).toHaveURL(`${DISCORD_MODE_URL}/?auth_error=provider_unavailable`);
     await expect(page.getByRole('alert')).toHaveText(
-      'Discord did not respond. Please try again later.',
+      t('en', 'landing.auth_errors.provider_unavailable'),
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, uniquePseudo } from './fixtures';
+import { t } from './translations';
 
 /**
  * Presses Tab (or Shift+Tab, `backwards`) until `target` has focus, as a keyboard user would;
@@ -53,7 +54,7 @@ test('a member signs in, edits its profile, switches language and signs out, wit
   const main = page.getByRole('main');
 
   await test.step('sign in from the landing page', async () => {
-    const pseudoField = page.getByLabel('Pseudo');
+    const pseudoField = page.getByLabel(t('fr', 'landing.sign_in.pseudo_label'));
     await expect(pseudoField).toBeVisible();
     await tabTo(page, pseudoField);
     await expectVisibleFocus(pseudoField);
@@ -61,24 +62,28 @@ test('a member signs in, edits its profile, switches language and signs out, wit
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('fr', 'pages.dashboard.title') }),
+    ).toBeVisible();
     // The reader goes on from the top of the page they arrived on.
     await expect(main).toBeFocused();
   });
 
   await test.step('open the account settings from the navigation', async () => {
-    const link = page.getByRole('link', { name: 'Mon compte' });
+    const link = page.getByRole('link', { name: t('fr', 'nav.my_account') });
     await tabTo(page, link, { backwards: true });
     await expectVisibleFocus(link);
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/settings/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('fr', 'pages.profile_settings.title') }),
+    ).toBeVisible();
     await expect(main).toBeFocused();
   });
 
   await test.step('change the country and save with Enter', async () => {
-    const countryField = page.getByRole('textbox', { name: 'Pays' });
+    const countryField = page.getByRole('textbox', { name: t('fr', 'fields.country') });
     await tabTo(page, countryField);
     await expectVisibleFocus(countryField);
     await page.keyboard.press('ControlOrMeta+A');
@@ -88,7 +93,7 @@ test('a member signs in, edits its profile, switches language and signs out, wit
     await expect(
       page
         .getByRole('region', { name: /^Notifications/ })
-        .getByText('Profil mis à jour avec succès !'),
+        .getByText(t('fr', 'settings.profile_updated_success')),
     ).toBeVisible();
     // Saving leaves the reader where they were.
     await expect(countryField).toBeFocused();
@@ -96,9 +101,11 @@ test('a member signs in, edits its profile, switches language and signs out, wit
 
   await test.step('after a reload, the profile shows the new country', async () => {
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Pays' })).toHaveValue(country);
+    await expect(page.getByRole('textbox', { name: t('fr', 'fields.country') })).toHaveValue(
+      country,
+    );
 
-    const link = page.getByRole('link', { name: 'Mon profil' });
+    const link = page.getByRole('link', { name: t('fr', 'nav.my_profile') });
     await tabTo(page, link);
     await expectVisibleFocus(link);
     await page.keyboard.press('Enter');
@@ -109,37 +116,39 @@ test('a member signs in, edits its profile, switches language and signs out, wit
   });
 
   await test.step('switch to English', async () => {
-    const languageButton = page.getByRole('button', { name: 'Passer en anglais' });
+    const languageButton = page.getByRole('button', { name: t('fr', 'header.switch_language') });
     await tabTo(page, languageButton, { backwards: true });
     await expectVisibleFocus(languageButton);
     await page.keyboard.press('Enter');
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('en', 'nav.my_profile') })).toBeVisible();
     // The same button, now in English, keeps the focus.
-    await expectVisibleFocus(page.getByRole('button', { name: 'Switch to French' }));
+    await expectVisibleFocus(page.getByRole('button', { name: t('en', 'header.switch_language') }));
   });
 
   await test.step('sign out from the account menu', async () => {
-    const avatar = page.getByRole('button', { name: 'Account menu' });
+    const avatar = page.getByRole('button', { name: t('en', 'header.account_menu') });
     await tabTo(page, avatar);
     await expectVisibleFocus(avatar);
     await page.keyboard.press('Enter');
-    const signOut = page.getByRole('menuitem', { name: 'Log out' });
+    const signOut = page.getByRole('menuitem', { name: t('en', 'header.logout') });
     await expect(signOut).toBeFocused();
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/');
     // Still in English: the choice outlives the session.
-    await expect(page.getByRole('heading', { name: "Sign in to the members' area" })).toBeVisible();
-    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t('en', 'landing.sign_in.title') }),
+    ).toBeVisible();
+    await expect(page.getByLabel(t('en', 'landing.sign_in.pseudo_label'))).toBeVisible();
   });
 });
 
 test('signing in and out of the account menu with the keyboard only', async ({ page }) => {
   const pseudo = uniquePseudo('keys');
   await page.goto('/');
-  const pseudoField = page.getByLabel('Pseudo');
+  const pseudoField = page.getByLabel(t('fr', 'landing.sign_in.pseudo_label'));
   await expect(pseudoField).toBeVisible();
 
   await test.step('sign in from the form', async () => {
@@ -148,17 +157,17 @@ test('signing in and out of the account menu with the keyboard only', async ({ p
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByText(`Bienvenue, ${pseudo} !`)).toBeVisible();
+    await expect(page.getByText(t('fr', 'pages.dashboard.welcome', { pseudo }))).toBeVisible();
   });
 
   await test.step('open the account menu with Enter, close it with Escape', async () => {
-    const avatar = page.getByRole('button', { name: 'Menu du compte' });
+    const avatar = page.getByRole('button', { name: t('fr', 'header.account_menu') });
     await tabTo(page, avatar, { backwards: true });
     await page.keyboard.press('Enter');
 
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: t('fr', 'header.logout') })).toBeFocused();
 
     await page.keyboard.press('Escape');
 
@@ -173,7 +182,7 @@ test('the skip link jumps over the navigation', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.keyboard.press('Tab');
-  const skipLink = page.getByRole('link', { name: 'Aller au contenu principal' });
+  const skipLink = page.getByRole('link', { name: t('fr', 'app.skip_to_content') });
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeInViewport();
   await page.keyboard.press('Enter');

@@ -7,6 +7,7 @@ import {
   test,
   uniquePseudo,
 } from './fixtures';
+import { t } from './translations';
 
 /**
  * A Riot ID the fake Riot server knows (run-fake-riot.ts): ranked Diamond II, 23 LP, 49 wins and
@@ -16,10 +17,20 @@ const RIOT_ID = 'JinxMain#EUW';
 
 async function addRiotId(page: Page, riotId: string): Promise<void> {
   await page.goto('/settings/profile?tab=connections');
-  const card = page.getByRole('region', { name: 'League of Legends' });
-  await card.getByRole('button', { name: /Ajouter un pseudo League of Legends/ }).click();
-  await card.getByRole('textbox', { name: 'Nouveau pseudo League of Legends' }).fill(riotId);
-  await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  const card = page.getByRole('region', { name: t('fr', 'games.leagueoflegends') });
+  await card
+    .getByRole('button', {
+      name: t('fr', 'settings.connections.open_add', { game: t('fr', 'games.leagueoflegends') }),
+    })
+    .click();
+  await card
+    .getByRole('textbox', {
+      name: t('fr', 'settings.connections.new_login_label', {
+        game: t('fr', 'games.leagueoflegends'),
+      }),
+    })
+    .fill(riotId);
+  await card.getByRole('button', { name: t('fr', 'game_logins.add'), exact: true }).click();
   // The server resolved it with (fake) Riot before saving it.
   await expect(card.getByRole('listitem').filter({ hasText: riotId })).toBeVisible();
 }
@@ -32,40 +43,53 @@ test('a member with a Riot ID sees its ranks, 15-day statistics and games on its
   await addRiotId(page, RIOT_ID);
 
   await page.goto(`/users/${member._id}`);
-  await page.getByRole('tab', { name: 'League of Legends' }).click();
-  const league = page.getByRole('tabpanel', { name: 'League of Legends' });
+  await page.getByRole('tab', { name: t('fr', 'games.leagueoflegends') }).click();
+  const league = page.getByRole('tabpanel', { name: t('fr', 'games.leagueoflegends') });
   // The first view asks Riot for some thirty games, within its rate limits.
   const firstLoad = { timeout: 20_000 };
 
   await test.step('the rank card of the Riot ID', async () => {
     const card = league.getByRole('article', { name: RIOT_ID });
     await expect(card).toBeVisible(firstLoad);
-    await expect(card.getByText('Classée Solo/Duo')).toBeVisible();
-    await expect(card.getByText('Diamant II').first()).toBeVisible();
-    await expect(card.getByText('23 LP')).toBeVisible();
+    await expect(card.getByText(t('fr', 'league.queues.solo'))).toBeVisible();
+    await expect(card.getByText(`${t('fr', 'league.tiers.DIAMOND')} II`).first()).toBeVisible();
+    await expect(card.getByText(t('fr', 'league.ranks.points', { points: 23 }))).toBeVisible();
   });
 
   await test.step('the statistics of the last 15 days', async () => {
-    const stats = league.getByRole('region', { name: 'Statistiques des 15 derniers jours' });
-    await expect(stats.getByText('Parties', { exact: true })).toBeVisible(firstLoad);
+    const stats = league.getByRole('region', { name: t('fr', 'league.stats.title') });
+    await expect(stats.getByText(t('fr', 'league.stats.games'), { exact: true })).toBeVisible(
+      firstLoad,
+    );
     await expect(stats.locator('dd').first()).toHaveText('30');
-    await expect(stats.getByRole('heading', { name: 'Champions les plus joués' })).toBeVisible();
+    await expect(
+      stats.getByRole('heading', { name: t('fr', 'league.stats.most_played') }),
+    ).toBeVisible();
     await expect(stats.getByRole('listitem')).not.toHaveCount(0);
   });
 
-  const history = league.getByRole('region', { name: 'Historique des parties classées' });
+  const history = league.getByRole('region', { name: t('fr', 'league.history.title') });
   const games = history.getByRole('article');
 
   await test.step('five games, then five more', async () => {
     await expect(games).toHaveCount(5, firstLoad);
-    await expect(games.first().getByText(/^(Victoire|Défaite)$/)).toBeVisible();
     await expect(
-      games.first().getByRole('list', { name: 'Objets' }).getByRole('listitem'),
+      games
+        .first()
+        .getByText(
+          new RegExp(`^(${t('fr', 'league.history.win')}|${t('fr', 'league.history.loss')})$`),
+        ),
+    ).toBeVisible();
+    await expect(
+      games
+        .first()
+        .getByRole('list', { name: t('fr', 'league.history.items') })
+        .getByRole('listitem'),
     ).toHaveCount(7);
     await expect(games.first().locator('li[aria-current="true"]')).toContainText(RIOT_ID);
 
     // From the keyboard.
-    const showMore = history.getByRole('button', { name: 'Afficher plus' });
+    const showMore = history.getByRole('button', { name: t('fr', 'league.history.show_more') });
     await showMore.focus();
     await page.keyboard.press('Enter');
     await expect(games).toHaveCount(10);
@@ -75,13 +99,15 @@ test('a member with a Riot ID sees its ranks, 15-day statistics and games on its
   await test.step('axe finds no violation, in French then in English', async () => {
     await expectNoAccessibilityViolations(page);
 
-    await page.getByRole('button', { name: 'Passer en anglais' }).click();
+    await page.getByRole('button', { name: t('fr', 'header.switch_language') }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(league.getByRole('region', { name: 'Last 15 days' })).toBeVisible();
+    await expect(league.getByRole('region', { name: t('en', 'league.stats.title') })).toBeVisible();
     await expect(
-      league.getByRole('region', { name: 'Ranked game history' }).getByRole('article'),
+      league.getByRole('region', { name: t('en', 'league.history.title') }).getByRole('article'),
     ).toHaveCount(10);
-    await expect(league.getByRole('button', { name: 'Show more' })).toBeVisible();
+    await expect(
+      league.getByRole('button', { name: t('en', 'league.history.show_more') }),
+    ).toBeVisible();
 
     await expectNoAccessibilityViolations(page);
   });

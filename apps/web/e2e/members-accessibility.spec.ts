@@ -9,6 +9,7 @@ import {
   test,
   uniquePseudo,
 } from './fixtures';
+import { t } from './translations';
 
 /**
  * A member with logins for two games, so that its profile has game tabs; the Riot ID is one the
@@ -60,7 +61,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('table')).toBeVisible();
       await expectNoAccessibilityViolations(page);
 
-      await page.getByRole('button', { name: language === 'fr' ? 'Colonnes' : 'Columns' }).click();
+      await page.getByRole('button', { name: t(language, 'users.list.columns') }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoAccessibilityViolations(page);
       await page.keyboard.press('Escape');
@@ -82,7 +83,7 @@ for (const language of LANGUAGES) {
       // Saving with a required field empty shows the errors.
       await page
         .getByRole('button', {
-          name: language === 'fr' ? 'Enregistrer les modifications' : 'Save Changes',
+          name: t(language, 'users.edit.save'),
         })
         .click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();

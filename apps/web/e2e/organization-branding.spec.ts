@@ -1,5 +1,6 @@
 import { getOrganization, ONE_PIXEL_PNG, restoreOrganization } from './branding-and-alerts';
 import { expect, signInAsAdmin, test, toast } from './fixtures';
+import { t } from './translations';
 
 /** Colours close to the defaults, so that a spec running alongside notices nothing. */
 const PRIMARY = '#4f5bd5';
@@ -18,25 +19,48 @@ test('an admin changes the colours and the logo, and the theme follows at once',
   try {
     await test.step('the Organisation tab shows the stored organisation', async () => {
       await page.goto('/settings/organization');
-      await expect(page.getByRole('heading', { level: 2, name: 'Organisation' })).toBeVisible();
       await expect(
-        page.getByRole('textbox', { name: 'Couleur principale', exact: true }),
+        page.getByRole('heading', { level: 2, name: t('fr', 'organization_settings.title') }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('textbox', {
+          name: t('fr', 'organization_settings.fields.primary_color'),
+          exact: true,
+        }),
       ).toHaveValue(before.primary_color);
-      await expect(page.getByText('JPG ou PNG, 2 Mo maximum')).toBeVisible();
+      await expect(page.getByText(t('fr', 'organization_settings.logo.hint'))).toBeVisible();
     });
 
     await test.step('new colours are saved and applied without a reload', async () => {
       // A marker that a reload would wipe out.
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-      const email = page.getByRole('textbox', { name: /E-mail de contact/ });
+      const email = page.getByRole('textbox', {
+        name: t('fr', 'organization_settings.fields.email'),
+      });
       if (!(await email.inputValue())) await email.fill('contact@guildhall.example');
-      await page.getByRole('textbox', { name: 'Couleur principale', exact: true }).fill(PRIMARY);
+      await page
+        .getByRole('textbox', {
+          name: t('fr', 'organization_settings.fields.primary_color'),
+          exact: true,
+        })
+        .fill(PRIMARY);
       // The picker follows the text.
-      await expect(page.getByLabel('Couleur principale : nuancier')).toHaveValue(PRIMARY);
-      await page.getByRole('textbox', { name: 'Couleur de fond', exact: true }).fill(BACKGROUND);
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(
+        page.getByLabel(
+          t('fr', 'organization_settings.color_picker', {
+            field: t('fr', 'organization_settings.fields.primary_color'),
+          }),
+        ),
+      ).toHaveValue(PRIMARY);
+      await page
+        .getByRole('textbox', {
+          name: t('fr', 'organization_settings.fields.background_color'),
+          exact: true,
+        })
+        .fill(BACKGROUND);
+      await page.getByRole('button', { name: t('fr', 'forms.save') }).click();
 
-      await expect(toast(page, "L'organisation a été enregistrée.")).toBeVisible();
+      await expect(toast(page, t('fr', 'organization_settings.saved'))).toBeVisible();
       await expect.poll(() => cssVariable('--color-primary')).toBe(PRIMARY);
       await expect.poll(() => cssVariable('--color-background')).toBe(BACKGROUND);
       await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(245, 246, 248)');
@@ -45,15 +69,19 @@ test('an admin changes the colours and the logo, and the theme follows at once',
 
     await test.step('a PNG logo is previewed, uploaded, and shown in the sidebar', async () => {
       await page
-        .getByLabel('Choisir un nouveau logo')
+        .getByLabel(t('fr', 'organization_settings.logo.choose'))
         .setInputFiles({ name: 'hiboux.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-      const preview = page.getByRole('img', { name: 'Aperçu de hiboux.png' });
+      const preview = page.getByRole('img', {
+        name: t('fr', 'organization_settings.logo.preview_alt', { name: 'hiboux.png' }),
+      });
       await expect(preview).toBeVisible();
       expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 
-      await page.getByRole('button', { name: 'Envoyer le logo' }).click();
+      await page
+        .getByRole('button', { name: t('fr', 'organization_settings.logo.upload') })
+        .click();
 
-      await expect(toast(page, 'Le logo a été mis à jour.')).toBeVisible();
+      await expect(toast(page, t('fr', 'organization_settings.logo.uploaded'))).toBeVisible();
       await expect(preview).toBeHidden();
       const { logo } = await getOrganization(page.request);
       expect(logo).not.toBe(before.logo);
@@ -69,13 +97,17 @@ test('an admin changes the colours and the logo, and the theme follows at once',
     });
 
     await test.step('a file that is not a JPG or a PNG is refused before sending', async () => {
-      await page.getByLabel('Choisir un nouveau logo').setInputFiles({
+      await page.getByLabel(t('fr', 'organization_settings.logo.choose')).setInputFiles({
         name: 'logo.gif',
         mimeType: 'image/gif',
         buffer: Buffer.from('GIF89a'),
       });
-      await expect(page.getByText("Ce fichier n'est ni un JPG ni un PNG.")).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Envoyer le logo' })).toBeDisabled();
+      await expect(
+        page.getByText(t('fr', 'organization_settings.logo.problems.type')),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: t('fr', 'organization_settings.logo.upload') }),
+      ).toBeDisabled();
     });
 
     await test.step('a visitor sees the new theme and logo on the landing page', async () => {

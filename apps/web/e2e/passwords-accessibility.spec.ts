@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@guildhall/contract';
+import { LANGUAGES, type Language } from '@guildhall/contract';
 import {
   expect,
   expectNoAccessibilityViolations,
@@ -9,30 +9,22 @@ import {
   uniquePseudo,
 } from './fixtures';
 import { createEntry, createStaffTeam, removeVaultData, uniqueSecret } from './vault-helpers';
+import { t } from './translations';
 
-const TEXTS = {
-  fr: {
-    list: 'Liste des mots de passe',
-    copy: 'Copier le mot de passe de',
-    passwordsTab: 'Mots de passe',
-    create: 'Ajouter un mot de passe',
-    team: 'Équipe',
-    history: 'Historique du mot de passe de',
-  },
-  en: {
-    list: 'Passwords list',
-    copy: 'Copy the password of',
-    passwordsTab: 'Passwords',
-    create: 'Add a password',
-    team: 'Team',
-    history: 'History of the password of',
-  },
-} as const;
+const texts = (language: Language) => ({
+  list: t(language, 'vault.caption'),
+  copy: (network: string, account: string) => t(language, 'passwords.copy', { network, account }),
+  passwordsTab: t(language, 'admin_settings.tabs.passwords'),
+  create: t(language, 'vault.create'),
+  team: t(language, 'vault.form.team'),
+  history: (network: string, account: string) =>
+    t(language, 'vault.audit.open', { network, account }),
+});
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 for (const language of LANGUAGES) {
-  const texts = TEXTS[language];
+  const text = texts(language);
 
   test.describe(`passwords accessibility in ${language}`, () => {
     test('the passwords page of a member, a password just copied', async ({
@@ -59,12 +51,12 @@ for (const language of LANGUAGES) {
       try {
         await openIn(page, language, '/passwords');
         const row = page
-          .getByRole('table', { name: texts.list })
+          .getByRole('table', { name: text.list })
           .getByRole('row', { name: new RegExp(network) });
         await expect(row).toBeVisible();
         await expectNoAccessibilityViolations(page);
 
-        await row.getByRole('button', { name: `${texts.copy} ${network} (bot)` }).click();
+        await row.getByRole('button', { name: text.copy(network, 'bot') }).click();
         await expect(row.locator('[data-icon="check"]')).toBeVisible();
         await expectNoAccessibilityViolations(page);
       } finally {
@@ -87,22 +79,22 @@ for (const language of LANGUAGES) {
 
       try {
         await openIn(page, language, '/settings/organization?tab=passwords');
-        await expect(page.getByRole('tab', { name: texts.passwordsTab })).toHaveAttribute(
+        await expect(page.getByRole('tab', { name: text.passwordsTab })).toHaveAttribute(
           'aria-selected',
           'true',
         );
         await expect(page.getByRole('row', { name: new RegExp(network) })).toBeVisible();
         await expectNoAccessibilityViolations(page);
 
-        await page.getByRole('button', { name: texts.create }).click();
-        const dialog = page.getByRole('dialog', { name: texts.create });
-        await dialog.getByRole('combobox', { name: texts.team }).selectOption({ label: teamName });
+        await page.getByRole('button', { name: text.create }).click();
+        const dialog = page.getByRole('dialog', { name: text.create });
+        await dialog.getByRole('combobox', { name: text.team }).selectOption({ label: teamName });
         await expect(dialog.getByRole('checkbox', { name: 'Staff' })).toBeVisible();
         await expectNoAccessibilityViolations(page);
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
 
-        await page.getByRole('button', { name: `${texts.history} ${network} (hiboux)` }).click();
+        await page.getByRole('button', { name: text.history(network, 'hiboux') }).click();
         await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
         await expectNoAccessibilityViolations(page);
       } finally {

@@ -1,5 +1,6 @@
 import { expect, signIn, signInAsAdmin, test, uniquePseudo, ADMIN_PSEUDO } from './fixtures';
 import { createStaffTeam, entryIdOf, removeVaultData, uniqueSecret } from './vault-helpers';
+import { t } from './translations';
 
 // Member A copies in the test's own page: its context may read and write the clipboard.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -31,27 +32,29 @@ test('an admin shares a password with a team role; its member copies it, no one 
 
     await test.step('the admin creates the entry with a rule for the Staff role', async () => {
       await adminPage.goto('/settings/organization');
-      await adminPage.getByRole('tab', { name: 'Mots de passe' }).click();
+      await adminPage.getByRole('tab', { name: t('fr', 'admin_settings.tabs.passwords') }).click();
       await expect(adminPage).toHaveURL('/settings/organization?tab=passwords');
-      await adminPage.getByRole('button', { name: 'Ajouter un mot de passe' }).click();
+      await adminPage.getByRole('button', { name: t('fr', 'vault.create') }).click();
 
-      const dialog = adminPage.getByRole('dialog', { name: 'Ajouter un mot de passe' });
-      await dialog.getByRole('textbox', { name: 'Réseau' }).fill(network);
-      await dialog.getByRole('textbox', { name: 'Compte' }).fill(account);
-      await dialog.getByLabel(/^Mot de passe/).fill(secret);
-      const addRule = dialog.getByRole('button', { name: 'Ajouter la règle' });
+      const dialog = adminPage.getByRole('dialog', { name: t('fr', 'vault.form.create_title') });
+      await dialog.getByRole('textbox', { name: t('fr', 'vault.form.network') }).fill(network);
+      await dialog.getByRole('textbox', { name: t('fr', 'vault.form.account') }).fill(account);
+      await dialog.getByLabel(new RegExp(`^${t('fr', 'vault.form.password')}`)).fill(secret);
+      const addRule = dialog.getByRole('button', { name: t('fr', 'vault.form.add_rule') });
       await expect(addRule).toBeDisabled();
-      await dialog.getByRole('combobox', { name: 'Équipe' }).selectOption({ label: teamName });
+      await dialog
+        .getByRole('combobox', { name: t('fr', 'vault.form.team') })
+        .selectOption({ label: teamName });
       await expect(addRule).toBeDisabled();
       await dialog.getByRole('checkbox', { name: 'Staff' }).check();
       await addRule.click();
       await expect(
-        dialog.getByRole('list', { name: 'Règles ajoutées' }).getByRole('listitem'),
+        dialog.getByRole('list', { name: t('fr', 'vault.form.rules_list') }).getByRole('listitem'),
       ).toHaveText([`${teamName} : Staff`]);
-      await dialog.getByRole('button', { name: 'Ajouter le mot de passe' }).click();
+      await dialog.getByRole('button', { name: t('fr', 'vault.form.create') }).click();
 
       await expect(
-        adminPage.getByText(`Le mot de passe de ${network} (${account}) a été ajouté.`, {
+        adminPage.getByText(t('fr', 'vault.form.created', { network, account }), {
           exact: true,
         }),
       ).toBeVisible();
@@ -69,22 +72,24 @@ test('an admin shares a password with a team role; its member copies it, no one 
 
     await test.step('member A sees the link, and copies the password', async () => {
       await page.goto('/dashboard');
-      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      const nav = page.getByRole('navigation', { name: t('fr', 'nav.label') });
       // A member like any other: what it sees comes from the rule, not from an admin's rights.
-      await expect(nav.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
-      await nav.getByRole('link', { name: 'Mes mots de passe' }).click();
+      await expect(
+        nav.getByRole('heading', { name: t('fr', 'nav.sections.administration') }),
+      ).toHaveCount(0);
+      await nav.getByRole('link', { name: t('fr', 'nav.my_passwords') }).click();
       await expect(page).toHaveURL('/passwords');
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Mes mots de passe' }),
+        page.getByRole('heading', { level: 1, name: t('fr', 'pages.passwords.title') }),
       ).toBeVisible();
       const row = page
-        .getByRole('table', { name: 'Liste des mots de passe' })
+        .getByRole('table', { name: t('fr', 'vault.caption') })
         .getByRole('row', { name: new RegExp(network) });
       await expect(row.getByRole('cell').first()).toHaveText(account);
       await expect(page.locator('body')).not.toContainText(secret);
 
       await row
-        .getByRole('button', { name: `Copier le mot de passe de ${network} (${account})` })
+        .getByRole('button', { name: t('fr', 'passwords.copy', { network, account }) })
         .click();
 
       const check = row.locator('[data-icon="check"]');
@@ -92,7 +97,7 @@ test('an admin shares a password with a team role; its member copies it, no one 
       const shownAt = Date.now();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
       await expect(
-        page.getByText(`Copié : mot de passe de ${network} (${account})`),
+        page.getByText(t('fr', 'passwords.copied', { network, account })),
       ).toBeAttached();
 
       await expect(check).toBeHidden({ timeout: 5_000 });
@@ -104,14 +109,12 @@ test('an admin shares a password with a team role; its member copies it, no one 
 
     await test.step('member B, without the role, sees neither the link nor the entry', async () => {
       await otherPage.goto('/dashboard');
-      const nav = otherPage.getByRole('navigation', { name: 'Navigation principale' });
-      await expect(nav.getByRole('link', { name: 'Mon compte' })).toBeVisible();
-      await expect(nav.getByRole('link', { name: 'Mes mots de passe' })).toHaveCount(0);
+      const nav = otherPage.getByRole('navigation', { name: t('fr', 'nav.label') });
+      await expect(nav.getByRole('link', { name: t('fr', 'nav.my_account') })).toBeVisible();
+      await expect(nav.getByRole('link', { name: t('fr', 'nav.my_passwords') })).toHaveCount(0);
 
       await otherPage.goto('/passwords');
-      await expect(
-        otherPage.getByText("Aucun mot de passe n'est partagé avec vous pour le moment."),
-      ).toBeVisible();
+      await expect(otherPage.getByText(t('fr', 'passwords.empty'))).toBeVisible();
       const list = await otherPage.request.get('/api/password');
       expect(await list.json()).toEqual([]);
       const reveal = await otherPage.request.post(`/api/password/${entryId}/reveal`, { data: {} });
@@ -120,16 +123,20 @@ test('an admin shares a password with a team role; its member copies it, no one 
 
     await test.step('the admin reads the audit trail: the copy, then the creation', async () => {
       await adminRow
-        .getByRole('button', { name: `Historique du mot de passe de ${network} (${account})` })
+        .getByRole('button', { name: t('fr', 'vault.audit.open', { network, account }) })
         .click();
       const trail = adminPage
-        .getByRole('dialog', { name: `Historique de ${network} (${account})` })
-        .getByRole('table', { name: 'Historique du mot de passe' });
+        .getByRole('dialog', { name: t('fr', 'vault.audit.title', { network, account }) })
+        .getByRole('table', { name: t('fr', 'vault.audit.caption') });
       const rows = trail.getByRole('row');
       await expect(rows).toHaveCount(3);
-      await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('Consulté');
+      await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText(
+        t('fr', 'vault.audit.actions.reveal'),
+      );
       await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(memberA.pseudo);
-      await expect(rows.nth(2).getByRole('cell').nth(1)).toHaveText('Créé');
+      await expect(rows.nth(2).getByRole('cell').nth(1)).toHaveText(
+        t('fr', 'vault.audit.actions.create'),
+      );
       await expect(rows.nth(2).getByRole('cell').nth(2)).toHaveText(ADMIN_PSEUDO);
       await adminPage.keyboard.press('Escape');
     });
@@ -147,18 +154,22 @@ test('an admin shares a password with a team role; its member copies it, no one 
 
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Mes mots de passe' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t('fr', 'nav.my_passwords') })).toHaveCount(0);
       expect(await (await page.request.get('/api/password')).json()).toEqual([]);
 
       await adminPage.reload();
-      const toRotate = adminPage.getByRole('region', { name: /^Mots de passe à changer \(/ });
+      const toRotate = adminPage.getByRole('region', {
+        name: new RegExp(`^${t('fr', 'vault.exposures.title')} \\(`),
+      });
       const exposure = toRotate
         .getByRole('listitem')
         .filter({ hasText: `${network} (${account})` });
-      await expect(exposure).toContainText(`${memberA.pseudo}, dernière consultation le`);
+      await expect(exposure).toContainText(
+        t('fr', 'vault.exposures.revealed_by', { pseudo: memberA.pseudo, at: '' }).trim(),
+      );
       await expect(
         exposure.getByRole('button', {
-          name: `Changer le mot de passe de ${network} (${account})`,
+          name: t('fr', 'vault.exposures.rotate_entry', { network, account }),
         }),
       ).toBeVisible();
     });
@@ -168,11 +179,11 @@ test('an admin shares a password with a team role; its member copies it, no one 
         .getByRole('button', { name: `Supprimer le mot de passe de ${network} (${account})` })
         .click();
       await adminPage
-        .getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer ce mot de passe ?' })
-        .getByRole('button', { name: 'Supprimer' })
+        .getByRole('alertdialog', { name: t('fr', 'vault.delete_confirm') })
+        .getByRole('button', { name: t('fr', 'vault.delete_action') })
         .click();
       await expect(
-        adminPage.getByText(`Le mot de passe de ${network} (${account}) a été supprimé.`, {
+        adminPage.getByText(t('fr', 'vault.deleted', { network, account }), {
           exact: true,
         }),
       ).toBeVisible();

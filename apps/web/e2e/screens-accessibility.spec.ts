@@ -12,6 +12,7 @@ import {
   uniquePseudo,
 } from './fixtures';
 import { createEntry, createStaffTeam, removeVaultData, uniqueSecret } from './vault-helpers';
+import { t } from './translations';
 
 /*
  * axe on the screens and states the other accessibility specs leave out, in both languages: the
@@ -23,30 +24,18 @@ import { createEntry, createStaffTeam, removeVaultData, uniqueSecret } from './v
  * (the League tab).
  */
 
-const TEXTS = {
-  fr: {
-    userNotFound: 'Utilisateur introuvable',
-    routeError: "Erreur inattendue de l'application !",
-    edit: /^Modifier/,
-    delete: /^Supprimer/,
-    save: 'Enregistrer',
-    saved: 'Profil mis à jour avec succès !',
-    notSaved: 'Échec de la mise à jour du profil.',
-    surname: 'Prénom',
-    pseudo: 'Pseudo',
-  },
-  en: {
-    userNotFound: 'User not found',
-    routeError: 'Unexpected Application Error!',
-    edit: /^Edit/,
-    delete: /^Delete/,
-    save: 'Save',
-    saved: 'Profile updated successfully!',
-    notSaved: 'Failed to update the profile.',
-    surname: 'First name',
-    pseudo: 'Username',
-  },
-} as const;
+const textsIn = (language: Language) => ({
+  userNotFound: t(language, 'api_errors.user_not_found'),
+  routeError: t(language, 'route_error.title'),
+  // Every admin list's row buttons, whatever they edit or delete.
+  edit: language === 'fr' ? /^Modifier/ : /^Edit/,
+  delete: language === 'fr' ? /^Supprimer/ : /^Delete/,
+  save: t(language, 'forms.save'),
+  saved: t(language, 'settings.profile_updated_success'),
+  notSaved: t(language, 'settings.profile_update_failed'),
+  surname: t(language, 'fields.surname'),
+  pseudo: t(language, 'fields.pseudo'),
+});
 
 interface Visit {
   /** The browser page of the member who looks at the screen; nobody is signed in yet. */
@@ -54,7 +43,7 @@ interface Visit {
   /** An admin's API session (signed in before anyone else), to make the data the screen shows. */
   admin: APIRequestContext;
   language: Language;
-  texts: (typeof TEXTS)[Language];
+  texts: ReturnType<typeof textsIn>;
   /** Runs after the test, passed or failed: removes what other specs must not see. */
   cleanUp: (step: () => Promise<unknown>) => void;
 }
@@ -153,7 +142,7 @@ const SCREENS: Screen[] = [
       await expectNoAccessibilityViolations(page);
 
       // The League tab is checked with its ranks and games in league.spec.ts.
-      for (const game of ['League of Legends', 'Valorant']) {
+      for (const game of [t(language, 'games.leagueoflegends'), t(language, 'games.valorant')]) {
         await page.getByRole('tab', { name: game }).click();
         await expect(page.getByRole('tabpanel', { name: game })).toBeVisible();
         await expectNoAccessibilityViolations(page);
@@ -263,7 +252,7 @@ for (const language of LANGUAGES) {
             page,
             admin: adminContext.request,
             language,
-            texts: TEXTS[language],
+            texts: textsIn(language),
             cleanUp: (step) => cleanUps.push(step),
           });
         } finally {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type TeamBody } from '@guildhall/contract';
+import { LANGUAGES, type Language, type TeamBody } from '@guildhall/contract';
 import {
   expect,
   expectNoAccessibilityViolations,
@@ -8,26 +8,18 @@ import {
   test,
   uniquePseudo,
 } from './fixtures';
+import { t } from './translations';
 
-const TEXTS = {
-  fr: {
-    teamsTab: 'Équipes',
-    create: 'Créer une équipe',
-    addRole: 'Ajouter un rôle',
-    myTeams: 'Mes équipes',
-    chart: 'Organigramme',
-  },
-  en: {
-    teamsTab: 'Teams',
-    create: 'Create a team',
-    addRole: 'Add a role',
-    myTeams: 'My teams',
-    chart: 'Organisation chart',
-  },
-} as const;
+const texts = (language: Language) => ({
+  teamsTab: t(language, 'admin_settings.tabs.teams'),
+  create: t(language, 'admin_settings.teams.create'),
+  addRole: t(language, 'admin_settings.teams.form.add_role'),
+  myTeams: t(language, 'dashboard.my_teams.title'),
+  chart: t(language, 'dashboard.org_chart.title'),
+});
 
 for (const language of LANGUAGES) {
-  const texts = TEXTS[language];
+  const text = texts(language);
 
   test.describe(`teams accessibility in ${language}`, () => {
     test('the dashboard of a member of a team, its chart entry open', async ({
@@ -56,14 +48,14 @@ for (const language of LANGUAGES) {
       await adminContext.close();
 
       await openIn(page, language, '/dashboard');
-      const myTeams = page.getByRole('region', { name: texts.myTeams });
+      const myTeams = page.getByRole('region', { name: text.myTeams });
       await expect(myTeams.getByRole('heading', { name: 'Joueurs' })).toBeVisible();
       await page
-        .getByRole('region', { name: texts.chart })
+        .getByRole('region', { name: text.chart })
         .getByRole('button', { name: new RegExp(name) })
         .click();
       await expect(
-        page.getByRole('region', { name: texts.chart }).getByRole('heading', { name: 'Coachs' }),
+        page.getByRole('region', { name: text.chart }).getByRole('heading', { name: 'Coachs' }),
       ).toBeVisible();
       // The ranking's chart has drawn.
       await expect(page.locator('canvas')).toBeVisible();
@@ -81,7 +73,7 @@ for (const language of LANGUAGES) {
       const created = await page.request.post('/api/teams', { data: body });
       expect(created.status(), await created.text()).toBe(201);
       await openIn(page, language, '/settings/organization?tab=teams');
-      await expect(page.getByRole('tab', { name: texts.teamsTab })).toHaveAttribute(
+      await expect(page.getByRole('tab', { name: text.teamsTab })).toHaveAttribute(
         'aria-selected',
         'true',
       );
@@ -89,9 +81,9 @@ for (const language of LANGUAGES) {
 
       await expectNoAccessibilityViolations(page);
 
-      await page.getByRole('button', { name: texts.create }).click();
-      const dialog = page.getByRole('dialog', { name: texts.create });
-      await dialog.getByRole('button', { name: texts.addRole }).click();
+      await page.getByRole('button', { name: text.create }).click();
+      const dialog = page.getByRole('dialog', { name: text.create });
+      await dialog.getByRole('button', { name: text.addRole }).click();
       await expect(dialog.getByRole('group')).not.toHaveCount(0);
 
       await expectNoAccessibilityViolations(page);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, signInAsAdmin, test, uniquePseudo } from './fixtures';
+import { t, tPattern } from './translations';
 
 test('an admin builds an esport team, its member sees it, and it goes once deleted', async ({
   page,
@@ -16,24 +17,38 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
 
   await test.step('the admin creates the team from the Teams tab', async () => {
     await page.goto('/settings/organization');
-    await page.getByRole('tab', { name: 'Équipes' }).click();
+    await page.getByRole('tab', { name: t('fr', 'admin_settings.tabs.teams') }).click();
     await expect(page).toHaveURL('/settings/organization?tab=teams');
-    await page.getByRole('button', { name: 'Créer une équipe' }).click();
+    await page.getByRole('button', { name: t('fr', 'admin_settings.teams.create') }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Créer une équipe' });
-    await dialog.getByRole('textbox', { name: "Nom de l'équipe" }).fill(teamName);
-    await dialog.locator('label', { hasText: 'Épées' }).click();
-    await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Esport' });
+    const dialog = page.getByRole('dialog', {
+      name: t('fr', 'admin_settings.teams.form.create_title'),
+    });
     await dialog
-      .getByRole('combobox', { name: 'Jeu' })
-      .selectOption({ label: 'League of Legends' });
+      .getByRole('textbox', { name: t('fr', 'admin_settings.teams.form.name') })
+      .fill(teamName);
+    await dialog.locator('label', { hasText: t('fr', 'teams.icons.swords') }).click();
+    await dialog
+      .getByRole('combobox', { name: t('fr', 'admin_settings.teams.form.type') })
+      .selectOption({ label: t('fr', 'teams.types.esport') });
+    await dialog
+      .getByRole('combobox', { name: t('fr', 'admin_settings.teams.form.game') })
+      .selectOption({ label: t('fr', 'teams.games.leagueoflegends') });
 
-    await dialog.getByRole('button', { name: 'Ajouter un rôle' }).click();
-    await dialog.getByRole('button', { name: 'Ajouter un rôle' }).click();
+    await dialog
+      .getByRole('button', { name: t('fr', 'admin_settings.teams.form.add_role') })
+      .click();
+    await dialog
+      .getByRole('button', { name: t('fr', 'admin_settings.teams.form.add_role') })
+      .click();
     const players = dialog.getByRole('group', { name: 'Rôle 1' });
     const coaches = dialog.getByRole('group', { name: 'Rôle 2' });
-    await players.getByRole('textbox', { name: 'Nom du rôle' }).fill('Joueurs');
-    await coaches.getByRole('textbox', { name: 'Nom du rôle' }).fill('Coachs');
+    await players
+      .getByRole('textbox', { name: t('fr', 'admin_settings.teams.form.role_name') })
+      .fill('Joueurs');
+    await coaches
+      .getByRole('textbox', { name: t('fr', 'admin_settings.teams.form.role_name') })
+      .fill('Coachs');
     await players
       .getByRole('searchbox', { name: 'Ajouter un membre au rôle Joueurs' })
       .fill(player.pseudo);
@@ -41,15 +56,17 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
     await expect(
       players.getByRole('button', { name: `Retirer ${player.pseudo} du rôle Joueurs` }),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: "Créer l'équipe" }).click();
+    await dialog.getByRole('button', { name: t('fr', 'admin_settings.teams.form.create') }).click();
 
     await expect(
-      page.getByText(`L'équipe ${teamName} a été créée.`, { exact: true }),
+      page.getByText(t('fr', 'admin_settings.teams.form.created', { name: teamName }), {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(teamRow.getByRole('cell')).toHaveText([
-      'Esport',
-      'League of Legends',
+      t('fr', 'teams.types.esport'),
+      t('fr', 'teams.games.leagueoflegends'),
       '2',
       '1',
       '',
@@ -58,10 +75,12 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
 
   await test.step('the member sees it in my teams and in the organisation chart', async () => {
     await memberPage.goto('/dashboard');
-    const welcome = memberPage.getByRole('region', { name: /^Bienvenue/ });
+    const welcome = memberPage.getByRole('region', {
+      name: tPattern('fr', 'pages.dashboard.welcome'),
+    });
     await expect(welcome.getByText(`${teamName} : Joueurs`)).toBeVisible();
 
-    const myTeams = memberPage.getByRole('region', { name: 'Mes équipes' });
+    const myTeams = memberPage.getByRole('region', { name: t('fr', 'dashboard.my_teams.title') });
     await expect(myTeams.getByText(teamName)).toBeVisible();
     await expect(myTeams.getByRole('heading', { name: 'Joueurs' })).toBeVisible();
     await expect(myTeams.getByRole('link', { name: player.pseudo })).toHaveAttribute(
@@ -69,7 +88,7 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
       `/users/${player._id}`,
     );
 
-    const chart = memberPage.getByRole('region', { name: 'Organigramme' });
+    const chart = memberPage.getByRole('region', { name: t('fr', 'dashboard.org_chart.title') });
     await chart.getByRole('button', { name: new RegExp(teamName) }).click();
     await expect(chart.getByRole('heading', { level: 4, name: 'Coachs' })).toBeVisible();
     await expect(chart.getByRole('link', { name: player.pseudo })).toBeVisible();
@@ -77,19 +96,21 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
 
   await test.step('its public profile lists the team and its role', async () => {
     await memberPage.goto(`/users/${player._id}`);
-    const teams = memberPage.getByRole('region', { name: 'Équipes' });
+    const teams = memberPage.getByRole('region', { name: t('fr', 'users.profile.teams') });
     await expect(teams.getByRole('listitem')).toHaveText([`${teamName}Joueurs`]);
   });
 
   await test.step('the admin deletes it', async () => {
-    await teamRow.getByRole('button', { name: `Supprimer l'équipe ${teamName}` }).click();
+    await teamRow
+      .getByRole('button', { name: t('fr', 'admin_settings.teams.delete', { name: teamName }) })
+      .click();
     await page
-      .getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer cette équipe ?' })
-      .getByRole('button', { name: 'Supprimer' })
+      .getByRole('alertdialog', { name: t('fr', 'admin_settings.teams.delete_confirm') })
+      .getByRole('button', { name: t('fr', 'admin_settings.teams.delete_action') })
       .click();
 
     await expect(
-      page.getByText(`L'équipe ${teamName} a été supprimée.`, { exact: true }),
+      page.getByText(t('fr', 'admin_settings.teams.deleted', { name: teamName }), { exact: true }),
     ).toBeVisible();
     await expect(teamRow).toHaveCount(0);
   });
@@ -98,8 +119,8 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
     await memberPage.reload();
     await expect(
       memberPage
-        .getByRole('region', { name: 'Équipes' })
-        .getByText("Ce membre ne fait encore partie d'aucune équipe."),
+        .getByRole('region', { name: t('fr', 'users.profile.teams') })
+        .getByText(t('fr', 'users.profile.no_team')),
     ).toBeVisible();
     await memberPage.goto('/dashboard');
     await expectTeamGone(memberPage, teamName);
@@ -109,11 +130,9 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
 });
 
 async function expectTeamGone(page: Page, teamName: string) {
-  const myTeams = page.getByRole('region', { name: 'Mes équipes' });
-  await expect(
-    myTeams.getByText("Vous ne faites partie d'aucune équipe pour le moment."),
-  ).toBeVisible();
-  const chart = page.getByRole('region', { name: 'Organigramme' });
+  const myTeams = page.getByRole('region', { name: t('fr', 'dashboard.my_teams.title') });
+  await expect(myTeams.getByText(t('fr', 'dashboard.my_teams.empty'))).toBeVisible();
+  const chart = page.getByRole('region', { name: t('fr', 'dashboard.org_chart.title') });
   await expect(chart).toBeVisible();
   await expect(chart.getByRole('button', { name: new RegExp(teamName) })).toHaveCount(0);
 }

@@ -1,5 +1,6 @@
 import { expect, signIn, test, toast, uniquePseudo } from './fixtures';
 import { FAKE_TWITCH_URL } from './servers';
+import { t } from './translations';
 
 /** Tells the fake Twitch which account the next authorization links. */
 async function fakeTwitchWill(behaviour: Record<string, unknown>): Promise<void> {
@@ -18,21 +19,32 @@ test('a member links Twitch through the provider and disconnects it', async ({ p
   });
   await signIn(page, uniquePseudo('streamer'));
   await page.goto('/settings/profile?tab=connections');
-  const twitch = page.getByRole('listitem').filter({ hasText: 'Twitch' });
-  await expect(twitch.getByText('Non connecté')).toBeVisible();
+  const twitch = page.getByRole('listitem').filter({ hasText: t('fr', 'providers.twitch') });
+  await expect(twitch.getByText(t('fr', 'settings.connections.not_connected'))).toBeVisible();
 
   await test.step('link it: off to Twitch and back', async () => {
     await twitch.getByRole('link', { name: 'Connecter Twitch' }).click();
     await expect(page).toHaveURL(/\/settings\/profile\?tab=connections$/);
-    await expect(toast(page, 'Votre compte Twitch est maintenant connecté.').first()).toBeVisible();
+    await expect(
+      toast(
+        page,
+        t('fr', 'settings.link_success', { platform: t('fr', 'providers.twitch') }),
+      ).first(),
+    ).toBeVisible();
     await expect(twitch.getByText(login)).toBeVisible();
   });
 
   await test.step('disconnect it, after confirming', async () => {
-    await twitch.getByRole('button', { name: 'Déconnecter Twitch' }).click();
+    await twitch
+      .getByRole('button', {
+        name: `${t('fr', 'settings.connections.disconnect')} ${t('fr', 'providers.twitch')}`,
+      })
+      .click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('Êtes-vous sûr de vouloir vous déconnecter de Twitch ?');
-    await dialog.getByRole('button', { name: 'Déconnecter' }).click();
-    await expect(twitch.getByText('Non connecté')).toBeVisible();
+    await expect(dialog).toContainText(
+      t('fr', 'settings.connections.disconnect_confirm', { provider: t('fr', 'providers.twitch') }),
+    );
+    await dialog.getByRole('button', { name: t('fr', 'settings.connections.disconnect') }).click();
+    await expect(twitch.getByText(t('fr', 'settings.connections.not_connected'))).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.js';
 import { buildMember, sessionCookieFor, signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,13 +22,10 @@ const validAccount = {
   country: 'France',
 };
 
-const putAccount = (cookie: string, payload: object) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/user', headers: { cookie }, payload });
-
 describe('GET /api/user', () => {
   it('answers the signed-in member with its teams and roles per team, never cached', async () => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const response = await clientAs(ctx, { cookie }).get('/api/user');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({
@@ -48,19 +45,14 @@ describe('GET /api/user abilities', () => {
     const user = await signedInAs(ctx.db, ctx.config, 'user');
     const admin = await signedInAs(ctx.db, ctx.config, 'admin');
     const abilitiesOf = async (cookie: string) =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json()
-        .abilities;
+      (await clientAs(ctx, { cookie }).get('/api/user')).json().abilities;
     expect(await abilitiesOf(user.cookie)).toEqual([
       'read:member-private:self',
       'edit:connections:self',
     ]);
     expect(await abilitiesOf(admin.cookie)).toEqual(expect.arrayContaining(['manage:passwords']));
     // What the session says an admin may do, the server does allow: one abilities map.
-    const orgWrite = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/password/exposures',
-      headers: { cookie: user.cookie },
-    });
+    const orgWrite = await clientAs(ctx, { cookie: user.cookie }).get('/api/password/exposures');
     expect(orgWrite.statusCode).toBe(403);
   });
 });
@@ -68,7 +60,10 @@ describe('GET /api/user abilities', () => {
 describe('PUT /api/user', () => {
   it('saves the account fields and answers the updated member', async () => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const response = await putAccount(cookie, { ...validAccount, pseudo: `${member.pseudo}-x` });
+    const response = await clientAs(ctx, { cookie }).put('/api/user', {
+      ...validAccount,
+      pseudo: `${member.pseudo}-x`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       ...validAccount,
@@ -81,7 +76,7 @@ describe('PUT /api/user', () => {
 
   it('never takes role or adhesion from the body', async () => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'guest');
-    const response = await putAccount(cookie, {
+    const response = await clientAs(ctx, { cookie }).put('/api/user', {
       ...validAccount,
       pseudo: member.pseudo,
       role: 'admin',
@@ -93,20 +88,26 @@ describe('PUT /api/user', () => {
 
   it('turns an invited member who saves into a user with adhesion', async () => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'invited');
-    const response = await putAccount(cookie, { ...validAccount, pseudo: member.pseudo });
+    const response = await clientAs(ctx, { cookie }).put('/api/user', {
+      ...validAccount,
+      pseudo: member.pseudo,
+    });
     expect(response.json()).toMatchObject({ role: 'user', adhesion: true });
   });
 
   it('keeps the adhesion of a member who was not invited', async () => {
     const member = await buildMember(ctx.db, { role: 'user', adhesion: false });
     const cookie = await sessionCookieFor(ctx.db, ctx.config, member);
-    const response = await putAccount(cookie, { ...validAccount, pseudo: member.pseudo });
+    const response = await clientAs(ctx, { cookie }).put('/api/user', {
+      ...validAccount,
+      pseudo: member.pseudo,
+    });
     expect(response.json()).toMatchObject({ role: 'user', adhesion: false });
   });
 
   it('empties optional fields sent blank', async () => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const response = await putAccount(cookie, {
+    const response = await clientAs(ctx, { cookie }).put('/api/user', {
       ...validAccount,
       pseudo: member.pseudo,
       address: '  ',
@@ -118,7 +119,7 @@ describe('PUT /api/user', () => {
   it('refuses a pseudo another member has, whatever its case, with 409', async () => {
     const other = await buildMember(ctx.db, { pseudo: 'Taken-Name' });
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const response = await putAccount(cookie, {
+    const response = await clientAs(ctx, { cookie }).put('/api/user', {
       ...validAccount,
       pseudo: other.pseudo.toLowerCase(),
     });
@@ -139,7 +140,7 @@ describe('PUT /api/user', () => {
     ['zip_code', { zip_code: '1'.repeat(17) }],
   ])('refuses a bad %s with 400 naming it, and writes nothing', async (field, change) => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'invited');
-    const response = await putAccount(cookie, {
+    const response = await clientAs(ctx, { cookie }).put('/api/user', {
       ...validAccount,
       pseudo: member.pseudo,
       ...change,
@@ -154,7 +155,7 @@ describe('PUT /api/user', () => {
 
   it('names every missing required field', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const response = await putAccount(cookie, {});
+    const response = await clientAs(ctx, { cookie }).put('/api/user', {});
     expect(response.statusCode).toBe(400);
     const paths = response.json().error.issues.map((issue: { path: string }) => issue.path);
     expect(paths).toEqual(
@@ -171,7 +172,7 @@ describe('PUT /api/user', () => {
 
 describe('GET /api/organization', () => {
   it('is public and answers the organisation with its colours', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/organization' });
+    const response = await clientAs(ctx, 'anonymous').get('/api/organization');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Guildhall',

@@ -11,39 +11,25 @@ import {
   users,
   type UserRow,
 } from '../../src/db/schema.js';
-import {
-  buildAdmin,
-  buildMember,
-  buildTeam,
-  sessionCookieFor,
-  signedInAs,
-} from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
+import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
-let adminCookie: string;
-const cookies = {} as Record<Exclude<Role, 'admin'>, string>;
+let admin: Client;
+let anonymous: Client;
+const clients = {} as Record<Exclude<Role, 'admin'>, Client>;
 beforeAll(async () => {
   // This file sends a few hundred writes within seconds; the write rate limit is not its subject.
   ctx = await createTestContext({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
-  adminCookie = (await signedInAs(ctx.db, ctx.config, 'admin')).cookie;
+  admin = clientAs(ctx, await buildAdmin(ctx.db));
+  anonymous = clientAs(ctx, 'anonymous');
   for (const role of ['user', 'guest', 'invited'] as const) {
-    cookies[role] = (await signedInAs(ctx.db, ctx.config, role)).cookie;
+    clients[role] = clientAs(ctx, await buildMember(ctx.db, { role }));
   }
 });
 afterAll(() => ctx.close());
 
 const NON_ADMINS = ['user', 'guest', 'invited'] as const;
-
-const headers = (cookie: string | null) => (cookie ? { cookie } : {});
-const post = (url: string, payload: object, cookie: string | null = adminCookie) =>
-  ctx.app.inject({ method: 'POST', url, headers: headers(cookie), payload });
-const put = (id: string, payload: object, cookie: string | null = adminCookie) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/alerts/${id}`, headers: headers(cookie), payload });
-const del = (id: string, cookie: string | null = adminCookie) =>
-  ctx.app.inject({ method: 'DELETE', url: `/api/alerts/${id}`, headers: headers(cookie) });
-const get = (url: string, cookie: string | null = adminCookie) =>
-  ctx.app.inject({ method: 'GET', url, headers: headers(cookie) });
 
 const issues = (body: { error: { issues?: { path: string; message: string }[] } }) =>
   body.error.issues ?? [];
@@ -65,21 +51,21 @@ const alertBody = (overrides: object = {}) => ({
 });
 
 const createAlert = async (overrides: object = {}): Promise<Alert> => {
-  const response = await post('/api/alerts', alertBody(overrides));
+  const response = await admin.post('/api/alerts', alertBody(overrides));
   expect(response.statusCode).toBe(201);
   return response.json<Alert>();
 };
 
 /** Every alert, as the admin list shows it. */
 const allAlerts = async (): Promise<Alert[]> => {
-  const response = await get('/api/alerts?all=1');
+  const response = await admin.get('/api/alerts?all=1');
   expect(response.statusCode).toBe(200);
   return response.json<Alert[]>();
 };
 
-/** The ids of the alerts the member with this cookie is shown. */
-const shownTo = async (cookie: string): Promise<string[]> => {
-  const response = await get('/api/alerts', cookie);
+/** The ids of the alerts this member is shown. */
+const shownTo = async (client: Client): Promise<string[]> => {
+  const response = await client.get('/api/alerts');
   expect(response.statusCode).toBe(200);
   return response.json<Alert[]>().map((alert) => alert._id);
 };
@@ -90,7 +76,7 @@ const UNKNOWN_ID = '0123456789abcdef01234567';
 
 describe('managing alerts as an admin', () => {
   it('creates an alert (201) and answers it with its id', async () => {
-    const response = await post(
+    const response = await admin.post(
       '/api/alerts',
       alertBody({ type: 'warn', statut: 'active', condition: 'role == "guest"' }),
     );
@@ -112,7 +98,7 @@ describe('managing alerts as an admin', () => {
 
   it('edits an alert (200): every field is replaced', async () => {
     const alert = await createAlert();
-    const response = await put(alert._id, {
+    const response = await admin.put(`/api/alerts/${alert._id}`, {
       type: 'success',
       statut: 'inactive',
       condition: 'not adhesion',
@@ -132,25 +118,25 @@ describe('managing alerts as an admin', () => {
 
   it('deletes an alert (204), after which it is gone', async () => {
     const alert = await createAlert();
-    const response = await del(alert._id);
+    const response = await admin.delete(`/api/alerts/${alert._id}`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await allAlerts()).map((one) => one._id)).not.toContain(alert._id);
-    expectError(await del(alert._id), 404, 'alert_not_found');
+    expectError(await admin.delete(`/api/alerts/${alert._id}`), 404, 'alert_not_found');
   });
 
   it('answers 404 alert_not_found for an unknown id, and stores nothing', async () => {
     const before = await storedAlerts();
-    expectError(await put(UNKNOWN_ID, alertBody()), 404, 'alert_not_found');
-    expectError(await del(UNKNOWN_ID), 404, 'alert_not_found');
+    expectError(await admin.put(`/api/alerts/${UNKNOWN_ID}`, alertBody()), 404, 'alert_not_found');
+    expectError(await admin.delete(`/api/alerts/${UNKNOWN_ID}`), 404, 'alert_not_found');
     expect(await storedAlerts()).toEqual(before);
   });
 
   it('refuses a malformed id with 400 naming it', async () => {
-    const response = await put('not-an-id', alertBody());
+    const response = await admin.put(`/api/alerts/${'not-an-id'}`, alertBody());
     expect(response.statusCode).toBe(400);
     expect(issuePaths(response.json())).toContain('params.id');
-    const deleted = await del('not-an-id');
+    const deleted = await admin.delete(`/api/alerts/${'not-an-id'}`);
     expect(deleted.statusCode).toBe(400);
     expect(issuePaths(deleted.json())).toContain('params.id');
   });
@@ -170,17 +156,20 @@ describe('managing alerts as an admin', () => {
   ])('refuses %s with 400 naming the field, and stores nothing', async (_case, change, path) => {
     const existing = await createAlert();
     const before = await storedAlerts();
-    const created = await post('/api/alerts', alertBody(change));
+    const created = await admin.post('/api/alerts', alertBody(change));
     expectError(created, 400, 'validation_failed');
     expect(issuePaths(created.json())).toContain(path);
-    const edited = await put(existing._id, alertBody({ message: '<p>changed</p>', ...change }));
+    const edited = await admin.put(
+      `/api/alerts/${existing._id}`,
+      alertBody({ message: '<p>changed</p>', ...change }),
+    );
     expectError(edited, 400, 'validation_failed');
     expect(issuePaths(edited.json())).toContain(path);
     expect(await storedAlerts()).toEqual(before);
   });
 
   it('names every missing field at once', async () => {
-    const response = await post('/api/alerts', {});
+    const response = await admin.post('/api/alerts', {});
     expect(response.statusCode).toBe(400);
     expect(issuePaths(response.json())).toEqual(
       expect.arrayContaining(['body.type', 'body.statut', 'body.condition', 'body.message']),
@@ -222,7 +211,7 @@ describe('conditions that are refused', () => {
       const existing = await createAlert({ condition: 'true', message: '<p>unchanged</p>' });
       const before = await storedAlerts();
 
-      const created = await post('/api/alerts', alertBody({ condition: source }));
+      const created = await admin.post('/api/alerts', alertBody({ condition: source }));
       expectError(created, 400, 'invalid_condition');
       const [issue, ...others] = issues(created.json());
       expect(others).toEqual([]);
@@ -230,7 +219,10 @@ describe('conditions that are refused', () => {
       expect(issue!.message).toMatch(/at character \d+/);
       expect(created.json().error.message).toMatch(/at character \d+/);
 
-      const edited = await put(existing._id, alertBody({ condition: source }));
+      const edited = await admin.put(
+        `/api/alerts/${existing._id}`,
+        alertBody({ condition: source }),
+      );
       expectError(edited, 400, 'invalid_condition');
       expect(issuePaths(edited.json())).toEqual(['body.condition']);
 
@@ -245,20 +237,20 @@ describe('conditions that are refused', () => {
     ['constructor.constructor("return process")()', 12],
     ['role == "guest" and toString', 21],
   ])('points at the problem in %s (character %i)', async (source, character) => {
-    const response = await post('/api/alerts', alertBody({ condition: source }));
+    const response = await admin.post('/api/alerts', alertBody({ condition: source }));
     expect(response.statusCode).toBe(400);
     expect(issues(response.json())[0]!.message).toMatch(new RegExp(`at character ${character}\\b`));
   });
 
   it('refuses 9,990 nested parentheses without hanging, and keeps serving', async () => {
-    const response = await post('/api/alerts', alertBody({ condition: nested(9_990) }));
+    const response = await admin.post('/api/alerts', alertBody({ condition: nested(9_990) }));
     expect(response.statusCode).toBe(400);
-    expect((await get('/api/alerts', cookies.user)).statusCode).toBe(200);
+    expect((await clients.user.get('/api/alerts')).statusCode).toBe(200);
   });
 
   it('refuses 10,000 nested parentheses around a condition with the position, storing nothing', async () => {
     const before = await storedAlerts();
-    const response = await post('/api/alerts', alertBody({ condition: nested(10_000) }));
+    const response = await admin.post('/api/alerts', alertBody({ condition: nested(10_000) }));
     expectError(response, 400, 'invalid_condition');
     expect(issues(response.json())).toEqual([
       { path: 'body.condition', message: expect.stringMatching(/at character 501\b/) },
@@ -372,20 +364,23 @@ describe('messages are sanitized on save', () => {
   ];
 
   it.each(PAYLOADS)('keeps %s from doing anything', async (payload) => {
-    const response = await post('/api/alerts', alertBody({ message: `<p>Bonjour</p>${payload}` }));
+    const response = await admin.post(
+      '/api/alerts',
+      alertBody({ message: `<p>Bonjour</p>${payload}` }),
+    );
     expect(response.statusCode).toBe(201);
     const alert = response.json<Alert>();
     expect(alert.message).toContain('<p>Bonjour</p>');
     expectInert(alert.message);
     // What members are later given is what was stored: the sanitized markup.
     expect((await allAlerts()).find((one) => one._id === alert._id)!.message).toBe(alert.message);
-    expect((await shownTo(cookies.user)).includes(alert._id)).toBe(true);
+    expect((await shownTo(clients.user)).includes(alert._id)).toBe(true);
   });
 
   it('sanitizes on edit too', async () => {
     const alert = await createAlert();
-    const response = await put(
-      alert._id,
+    const response = await admin.put(
+      `/api/alerts/${alert._id}`,
       alertBody({ message: '<p>ok</p><img src=x onerror=alert(1)><script>alert(2)</script>' }),
     );
     expect(response.statusCode).toBe(200);
@@ -452,7 +447,7 @@ describe('messages are sanitized on save', () => {
     '<p>&nbsp;</p>',
   ])('refuses %s, empty once sanitized, with 400 naming the message', async (message) => {
     const before = await storedAlerts();
-    const response = await post('/api/alerts', alertBody({ message }));
+    const response = await admin.post('/api/alerts', alertBody({ message }));
     expectError(response, 400, 'validation_failed');
     expect(issuePaths(response.json())).toEqual(['body.message']);
     expect(await storedAlerts()).toEqual(before);
@@ -473,7 +468,7 @@ describe('GET /api/alerts for a member', () => {
   }
   type Name = keyof Population;
   let people: Population;
-  const cookieOf = {} as Record<Name, string>;
+  const clientOf = {} as Record<Name, Client>;
   const everyone = (): Name[] => Object.keys(people) as Name[];
 
   beforeAll(async () => {
@@ -533,7 +528,7 @@ describe('GET /api/alerts for a member', () => {
       roles: [{ role: 'Joueurs', members: [people.userFr] }],
     });
     for (const name of everyone()) {
-      cookieOf[name] = await sessionCookieFor(ctx.db, ctx.config, people[name]);
+      clientOf[name] = clientAs(ctx, people[name]);
     }
   });
 
@@ -567,7 +562,7 @@ describe('GET /api/alerts for a member', () => {
       );
     }
     for (const name of everyone()) {
-      const shown = await shownTo(cookieOf[name]);
+      const shown = await shownTo(clientOf[name]);
       const expected = CASES.filter(([, who]) => who.includes(name)).map(
         ([condition]) => condition,
       );
@@ -580,7 +575,7 @@ describe('GET /api/alerts for a member', () => {
 
   it('answers the alerts with their sanitized message, and not whom they target', async () => {
     const alert = await createAlert({ condition: 'twitch_connected', message: '<p>Live!</p>' });
-    const response = await get('/api/alerts', cookieOf.userFr);
+    const response = await clientOf.userFr.get('/api/alerts');
     const shown = response.json<Alert[]>().find((one) => one._id === alert._id);
     expect(shown).toEqual({ ...alert, condition: '' });
   });
@@ -588,12 +583,12 @@ describe('GET /api/alerts for a member', () => {
   it('shows an inactive alert to nobody, not even to admins', async () => {
     const alert = await createAlert({ statut: 'inactive', condition: 'true' });
     for (const name of everyone()) {
-      expect(await shownTo(cookieOf[name])).not.toContain(alert._id);
+      expect(await shownTo(clientOf[name])).not.toContain(alert._id);
     }
-    expect(await shownTo(adminCookie)).not.toContain(alert._id);
+    expect(await shownTo(admin)).not.toContain(alert._id);
     // Made active, it shows.
-    await put(alert._id, alertBody({ statut: 'active', condition: 'true' }));
-    expect(await shownTo(cookieOf.guest)).toContain(alert._id);
+    await admin.put(`/api/alerts/${alert._id}`, alertBody({ statut: 'active', condition: 'true' }));
+    expect(await shownTo(clientOf.guest)).toContain(alert._id);
   });
 
   it('takes a change of the member into account at the next request', async () => {
@@ -603,7 +598,7 @@ describe('GET /api/alerts for a member', () => {
       country: 'France',
       createdAt: daysAgo(200),
     });
-    const cookie = await sessionCookieFor(ctx.db, ctx.config, member);
+    const client = clientAs(ctx, member);
     const forGuests = await createAlert({ condition: 'role == "guest"' });
     const forFrenchUsers = await createAlert({
       condition: 'role in ("user", "admin") and country == "France"',
@@ -614,7 +609,7 @@ describe('GET /api/alerts for a member', () => {
     const mine = [forGuests, forFrenchUsers, forMembers, forCoaches, forStreamers].map(
       (alert) => alert._id,
     );
-    const shownOfMine = async () => (await shownTo(cookie)).filter((id) => mine.includes(id));
+    const shownOfMine = async () => (await shownTo(client)).filter((id) => mine.includes(id));
 
     expect(await shownOfMine()).toEqual([forGuests._id]);
 
@@ -636,15 +631,15 @@ describe('GET /api/alerts for a member', () => {
 
   it('takes a change of the alert into account at the next request', async () => {
     const alert = await createAlert({ condition: 'role == "guest"' });
-    expect(await shownTo(cookieOf.guest)).toContain(alert._id);
-    expect(await shownTo(cookieOf.userFr)).not.toContain(alert._id);
+    expect(await shownTo(clientOf.guest)).toContain(alert._id);
+    expect(await shownTo(clientOf.userFr)).not.toContain(alert._id);
 
-    await put(alert._id, alertBody({ condition: 'role == "user"' }));
-    expect(await shownTo(cookieOf.guest)).not.toContain(alert._id);
-    expect(await shownTo(cookieOf.userFr)).toContain(alert._id);
+    await admin.put(`/api/alerts/${alert._id}`, alertBody({ condition: 'role == "user"' }));
+    expect(await shownTo(clientOf.guest)).not.toContain(alert._id);
+    expect(await shownTo(clientOf.userFr)).toContain(alert._id);
 
-    await del(alert._id);
-    expect(await shownTo(cookieOf.userFr)).not.toContain(alert._id);
+    await admin.delete(`/api/alerts/${alert._id}`);
+    expect(await shownTo(clientOf.userFr)).not.toContain(alert._id);
   });
 });
 
@@ -656,16 +651,16 @@ describe('GET /api/alerts?all=1', () => {
     const ids = (await allAlerts()).map((alert) => alert._id);
     expect(ids).toEqual(expect.arrayContaining([inactive._id, forGuests._id, never._id]));
     expect(ids).toHaveLength((await storedAlerts()).length);
-    expect((await get('/api/alerts?all=true')).json<Alert[]>()).toHaveLength(ids.length);
+    expect((await admin.get('/api/alerts?all=true')).json<Alert[]>()).toHaveLength(ids.length);
     // Without ?all, the admin is a member like any other.
-    const own = await shownTo(adminCookie);
+    const own = await shownTo(admin);
     expect(own).not.toContain(inactive._id);
     expect(own).not.toContain(forGuests._id);
     expect(own).not.toContain(never._id);
   });
 
   it.each(NON_ADMINS)('answers 403 to a %s', async (role) => {
-    expectError(await get('/api/alerts?all=1', cookies[role]), 403, 'forbidden');
+    expectError(await clients[role].get('/api/alerts?all=1'), 403, 'forbidden');
   });
 });
 
@@ -686,8 +681,8 @@ describe('POST /api/alerts/preview', () => {
   };
   type Member = Awaited<ReturnType<typeof population>>[number];
 
-  const preview = (condition: string, cookie: string | null = adminCookie) =>
-    post('/api/alerts/preview', { condition }, cookie);
+  const preview = (condition: string, client = admin) =>
+    client.post('/api/alerts/preview', { condition });
 
   beforeAll(async () => {
     await buildMember(ctx.db, { role: 'guest', adhesion: false, country: 'France' });
@@ -748,7 +743,7 @@ describe('POST /api/alerts/preview', () => {
   it('counts positions as saving does, ignoring leading spaces', async () => {
     const response = await preview('   unknown == 1');
     expect(response.json()).toMatchObject({ valid: false, position: 0 });
-    const saved = await post('/api/alerts', alertBody({ condition: '   unknown == 1' }));
+    const saved = await admin.post('/api/alerts', alertBody({ condition: '   unknown == 1' }));
     expect(issues(saved.json())[0]!.message).toMatch(/at character 1\b/);
   });
 
@@ -768,11 +763,11 @@ describe('POST /api/alerts/preview', () => {
   });
 
   it.each(NON_ADMINS)('answers 403 to a %s', async (role) => {
-    expectError(await preview('true', cookies[role]), 403, 'forbidden');
+    expectError(await preview('true', clients[role]), 403, 'forbidden');
   });
 
   it('answers 401 to an anonymous caller', async () => {
-    expectError(await preview('true', null), 401, 'unauthenticated');
+    expectError(await preview('true', anonymous), 401, 'unauthenticated');
   });
 });
 
@@ -782,13 +777,16 @@ describe('who may change alerts', () => {
     async (role) => {
       const alert = await createAlert();
       const before = await storedAlerts();
-      expectError(await post('/api/alerts', alertBody(), cookies[role]), 403, 'forbidden');
+      expectError(await clients[role].post('/api/alerts', alertBody()), 403, 'forbidden');
       expectError(
-        await put(alert._id, alertBody({ message: '<p>hijacked</p>' }), cookies[role]),
+        await clients[role].put(
+          `/api/alerts/${alert._id}`,
+          alertBody({ message: '<p>hijacked</p>' }),
+        ),
         403,
         'forbidden',
       );
-      expectError(await del(alert._id, cookies[role]), 403, 'forbidden');
+      expectError(await clients[role].delete(`/api/alerts/${alert._id}`), 403, 'forbidden');
       expect(await storedAlerts()).toEqual(before);
     },
   );
@@ -796,20 +794,25 @@ describe('who may change alerts', () => {
   it('an anonymous caller gets 401 everywhere, and nothing changes', async () => {
     const alert = await createAlert();
     const before = await storedAlerts();
-    expectError(await get('/api/alerts', null), 401, 'unauthenticated');
-    expectError(await get('/api/alerts?all=1', null), 401, 'unauthenticated');
-    expectError(await post('/api/alerts', alertBody(), null), 401, 'unauthenticated');
-    expectError(await put(alert._id, alertBody(), null), 401, 'unauthenticated');
-    expectError(await del(alert._id, null), 401, 'unauthenticated');
+    expectError(await anonymous.get('/api/alerts'), 401, 'unauthenticated');
+    expectError(await anonymous.get('/api/alerts?all=1'), 401, 'unauthenticated');
+    expectError(await anonymous.post('/api/alerts', alertBody()), 401, 'unauthenticated');
+    expectError(
+      await anonymous.put(`/api/alerts/${alert._id}`, alertBody()),
+      401,
+      'unauthenticated',
+    );
+    expectError(await anonymous.delete(`/api/alerts/${alert._id}`), 401, 'unauthenticated');
     expect(await storedAlerts()).toEqual(before);
   });
 
   it('a member demoted from admin loses the rights at the next request', async () => {
-    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
-    expect((await post('/api/alerts', alertBody(), cookie)).statusCode).toBe(201);
+    const member = await buildAdmin(ctx.db);
+    const client = clientAs(ctx, member);
+    expect((await client.post('/api/alerts', alertBody())).statusCode).toBe(201);
     await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, member.id));
-    expectError(await post('/api/alerts', alertBody(), cookie), 403, 'forbidden');
-    expectError(await get('/api/alerts?all=1', cookie), 403, 'forbidden');
+    expectError(await client.post('/api/alerts', alertBody()), 403, 'forbidden');
+    expectError(await client.get('/api/alerts?all=1'), 403, 'forbidden');
   });
 });
 
@@ -824,14 +827,9 @@ describe('POST /api/alerts/preview on a known population', () => {
       await buildMember(fresh.db, { role: 'guest', adhesion: true });
       await buildMember(fresh.db, { role: 'user', country: 'France', valorantLogin: ['A#1'] });
       await buildMember(fresh.db, { role: 'invited' });
-      const cookie = await sessionCookieFor(fresh.db, fresh.config, admin);
+      const client = clientAs(fresh, admin);
       const count = async (condition: string) => {
-        const response = await fresh.app.inject({
-          method: 'POST',
-          url: '/api/alerts/preview',
-          headers: { cookie },
-          payload: { condition },
-        });
+        const response = await client.post('/api/alerts/preview', { condition });
         expect(response.statusCode).toBe(200);
         return response.json();
       };

@@ -10,7 +10,7 @@ import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { reencodeLogo } from '../../src/services/organization/reencode-logo.js';
 import { saveLogo } from '../../src/services/organization/save-logo.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 type Caller = 'anonymous' | Role;
 const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
@@ -360,7 +360,8 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
     },
   });
   const raw = await route.rawBody?.();
-  const response = await ctx.app.inject({
+  const client = clientAs(ctx, signedIn ? { cookie: signedIn.cookie } : 'anonymous');
+  const response = await client.inject({
     method: route.method,
     url:
       route.target?.({
@@ -371,10 +372,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
         sharedEntryId,
         hiddenEntryId,
       }) ?? route.url,
-    headers: {
-      ...(signedIn && { cookie: signedIn.cookie }),
-      ...(raw && { 'content-type': raw.contentType }),
-    },
+    headers: { ...(raw && { 'content-type': raw.contentType }) },
     ...(route.body && { payload: route.body(signedIn?.member) }),
     ...(raw && { payload: raw.payload }),
   });
@@ -383,7 +381,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
 
 /** Every route of the OpenAPI document, as "METHOD /path". */
 async function documentedRoutes(ctx: TestContext): Promise<string[]> {
-  const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const document = (await clientAs(ctx, 'anonymous').get('/api/docs/json')).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
   return Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -452,10 +450,10 @@ describe.each([
         ? route.url.replace(/\{[^}]*\}.*$/, '0123456789abcdef01234567')
         : route.url;
       const junk = { method: route.method, url, payload: { junk: true } };
-      const anonymous = await ctx.app.inject(junk);
+      const anonymous = await clientAs(ctx, 'anonymous').inject(junk);
       expect(anonymous.statusCode, `${route.method} ${url} as anonymous`).toBe(401);
       if (route.expected.user === 403 && !route.authorizesOnBody) {
-        const member = await ctx.app.inject({ ...junk, headers: { cookie: user.cookie } });
+        const member = await clientAs(ctx, user.member).inject(junk);
         expect(member.statusCode, `${route.method} ${url} as user`).toBe(403);
       }
     }

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, securityHeadersOf, type TestContext } from '../helpers/test-app.js';
+import {
+  clientAs,
+  createTestContext,
+  securityHeadersOf,
+  type TestContext,
+} from '../helpers/test-app.js';
 
 /** A built web app in a temporary folder: index.html and one hashed asset. */
 function makeWebRoot(): string {
@@ -91,13 +96,13 @@ describe.each([
   });
 
   it.each(ANSWERS)('are all on $kind, and only they', async ({ url, status }) => {
-    const response = await ctx.app.inject({ method: 'GET', url });
+    const response = await clientAs(ctx, 'anonymous').get(url);
     expect(response.statusCode).toBe(status);
     expect(securityHeaders(response)).toEqual(app);
   });
 
   it('are all on the API docs, with Swagger UI’s policy', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const response = await clientAs(ctx, 'anonymous').get('/api/docs');
     expect(response.statusCode).toBe(200);
     expect(securityHeaders(response)).toEqual(docs);
   });

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.js';
 import { signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 const countMembers = async (ctx: TestContext) => (await ctx.db.select().from(users)).length;
 
@@ -25,16 +25,17 @@ describe('host names in local mode (DNS rebinding)', () => {
 
   it('refuses a sign-in from a page whose own name resolves to this server, and creates nobody', async () => {
     const before = await countMembers(ctx);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      headers: {
-        host: 'rebind.example:5000',
-        origin: 'http://rebind.example:5000',
-        'sec-fetch-site': 'same-origin',
+    const response = await clientAs(ctx, 'anonymous').post(
+      '/auth/local',
+      { pseudo: 'Admin' },
+      {
+        headers: {
+          host: 'rebind.example:5000',
+          origin: 'http://rebind.example:5000',
+          'sec-fetch-site': 'same-origin',
+        },
       },
-      payload: { pseudo: 'Admin' },
-    });
+    );
     expectRefusedHost(response);
     expect(response.cookies).toHaveLength(0);
     expect(await countMembers(ctx)).toBe(before);
@@ -44,18 +45,17 @@ describe('host names in local mode (DNS rebinding)', () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
     for (const url of ['/api/password', '/api/users', '/api/organization', '/']) {
       expectRefusedHost(
-        await ctx.app.inject({ method: 'GET', url, headers: { host: 'rebind.example', cookie } }),
+        await clientAs(ctx, { cookie }).get(url, { headers: { host: 'rebind.example' } }),
       );
     }
   });
 
   it('never takes the Host a request claims as its origin', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      headers: { host: 'localhost:5000', origin: 'http://rebind.example:5000' },
-      payload: { pseudo: 'Admin' },
-    });
+    const response = await clientAs(ctx, 'anonymous').post(
+      '/auth/local',
+      { pseudo: 'Admin' },
+      { headers: { host: 'localhost:5000', origin: 'http://rebind.example:5000' } },
+    );
     expect(response.statusCode).toBe(403);
     expect(errorBodySchema.parse(response.json()).error.code).toBe('cross_origin_refused');
   });
@@ -63,33 +63,33 @@ describe('host names in local mode (DNS rebinding)', () => {
   it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])(
     'answers the operator at %s on the public port',
     async (hostname) => {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/auth/local',
-        headers: {
-          host: `${hostname}:5000`,
-          origin: `http://${hostname.toLowerCase()}:5000`,
-          'sec-fetch-site': 'same-origin',
+      const response = await clientAs(ctx, 'anonymous').post(
+        '/auth/local',
+        { pseudo: `Operator-${hostname.replace(/\W/g, '')}` },
+        {
+          headers: {
+            host: `${hostname}:5000`,
+            origin: `http://${hostname.toLowerCase()}:5000`,
+            'sec-fetch-site': 'same-origin',
+          },
         },
-        payload: { pseudo: `Operator-${hostname.replace(/\W/g, '')}` },
-      });
+      );
       expect(response.statusCode).toBe(200);
     },
   );
 
   it('refuses writes from a loopback page on another port (another local app)', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      headers: { host: 'localhost:5000', origin: 'http://localhost:3000' },
-      payload: { pseudo: 'Someone' },
-    });
+    const response = await clientAs(ctx, 'anonymous').post(
+      '/auth/local',
+      { pseudo: 'Someone' },
+      { headers: { host: 'localhost:5000', origin: 'http://localhost:3000' } },
+    );
     expect(response.statusCode).toBe(403);
   });
 
   it('answers the health probes whatever name they use', async () => {
     for (const url of ['/healthz', '/readyz']) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: { host: '10.0.0.7' } });
+      const response = await clientAs(ctx, 'anonymous').get(url, { headers: { host: '10.0.0.7' } });
       expect(response.statusCode).toBe(200);
     }
   });
@@ -110,9 +110,7 @@ describe('host names behind a public address', () => {
 
   it('answers at the host of PUBLIC_URL, whatever the case', async () => {
     for (const host of ['portal.example.org', 'Portal.Example.org:443']) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/organization',
+      const response = await clientAs(ctx, 'anonymous').get('/api/organization', {
         headers: { host },
       });
       expect(response.statusCode).toBe(200);
@@ -122,7 +120,7 @@ describe('host names behind a public address', () => {
   it('does not answer at the loopback names outside local mode', async () => {
     for (const host of ['localhost:5000', '127.0.0.1', '[::1]:5000', 'portal.example.org.evil']) {
       expectRefusedHost(
-        await ctx.app.inject({ method: 'GET', url: '/api/organization', headers: { host } }),
+        await clientAs(ctx, 'anonymous').get('/api/organization', { headers: { host } }),
       );
     }
   });
@@ -130,19 +128,15 @@ describe('host names behind a public address', () => {
   it('accepts writes from the public origin only', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
     const write = (origin: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/auth/logout',
-        headers: { host: 'portal.example.org', origin, cookie },
+      clientAs(ctx, { cookie }).post('/auth/logout', undefined, {
+        headers: { host: 'portal.example.org', origin },
       });
     expect((await write('http://portal.example.org')).statusCode).toBe(403);
     expect((await write('https://portal.example.org')).statusCode).toBe(204);
   });
 
   it('ignores X-Forwarded-Host from a client it does not trust', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/organization',
+    const response = await clientAs(ctx, 'anonymous').get('/api/organization', {
       headers: { host: 'portal.example.org', 'x-forwarded-host': 'rebind.example' },
     });
     expect(response.statusCode).toBe(200);
@@ -163,9 +157,7 @@ describe('host names behind a trusted reverse proxy', () => {
 
   it('checks the host the proxy forwards, not its own upstream name', async () => {
     const forwarded = (name: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: '/api/organization',
+      clientAs(ctx, 'anonymous').get('/api/organization', {
         headers: { host: 'guildhall:5000', 'x-forwarded-host': name },
       });
     expect((await forwarded('portal.example.org')).statusCode).toBe(200);

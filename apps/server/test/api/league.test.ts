@@ -12,7 +12,7 @@ import {
   type FakeRiot,
 } from '../fakes/fake-riot.js';
 import { buildAdmin, buildMember, sessionCookieFor, signedInAs } from '../helpers/factories.js';
-import { createTestContext, testConfig, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, testConfig, type TestContext } from '../helpers/test-app.js';
 
 let riot: FakeRiot;
 beforeAll(async () => {
@@ -54,23 +54,16 @@ function playGame(hoursAgo: number, players: FakePlayer[], queueId = 420): strin
   return matchId;
 }
 
+/** The League tab's reads, their bodies parsed, and the stored Riot accounts. */
 function api(ctx: TestContext) {
-  const get = <T>(cookie: string, url: string) =>
-    ctx.app
-      .inject({ method: 'GET', url, headers: { cookie } })
-      .then((response) => ({ ...response, body: response.json<T>() }));
+  const read = async <T>(cookie: string, url: string) => {
+    const response = await clientAs(ctx, { cookie }).get(url);
+    return { ...response, body: response.json<T>() };
+  };
   return {
-    get,
-    ranks: (cookie: string, id: string) => get<RankEntry[]>(cookie, `/api/ranks/lol/${id}`),
+    ranks: (cookie: string, id: string) => read<RankEntry[]>(cookie, `/api/ranks/lol/${id}`),
     games: (cookie: string, id: string, query = '') =>
-      get<LeagueGame[]>(cookie, `/api/games/lol/${id}${query}`),
-    saveLogins: (cookie: string, id: string, logins: string[]) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/users/${id}`,
-        headers: { cookie },
-        payload: { leagueoflegends_login: logins },
-      }),
+      read<LeagueGame[]>(cookie, `/api/games/lol/${id}${query}`),
     storedAccount: async (riotId: string) =>
       (
         await ctx.db
@@ -81,10 +74,13 @@ function api(ctx: TestContext) {
   };
 }
 
+const saveLogins = (ctx: TestContext, cookie: string, id: string, logins: string[]) =>
+  clientAs(ctx, { cookie }).put(`/api/users/${id}`, { leagueoflegends_login: logins });
+
 /** A signed-in member whose League logins are saved through the API. */
 async function memberWith(ctx: TestContext, logins: string[]) {
   const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-  const saved = await api(ctx).saveLogins(cookie, member.id, logins);
+  const saved = await saveLogins(ctx, cookie, member.id, logins);
   expect(saved.statusCode).toBe(200);
   return { member, cookie };
 }
@@ -132,7 +128,7 @@ describe('with a Riot key', () => {
     it('refuses a Riot ID Riot does not know, naming it, and writes nothing', async () => {
       const known = newPlayer();
       const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-      const response = await call.saveLogins(cookie, member.id, [known.riotId, 'Nobody#404']);
+      const response = await saveLogins(ctx, cookie, member.id, [known.riotId, 'Nobody#404']);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         error: {
@@ -148,19 +144,16 @@ describe('with a Riot key', () => {
     it('refuses it in the admin edit form too', async () => {
       const admin = await buildAdmin(ctx.db);
       const target = await buildMember(ctx.db);
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/users/${target.id}`,
-        headers: { cookie: await sessionCookieFor(ctx.db, ctx.config, admin) },
-        payload: {
-          name: 'Martin',
-          surname: 'Léa',
-          pseudo: target.pseudo,
-          birthday: '1999-04-12',
-          email: 'lea@example.com',
-          role: 'user',
-          leagueoflegends_login: ['Ghost#000'],
-        },
+      const response = await clientAs(ctx, {
+        cookie: await sessionCookieFor(ctx.db, ctx.config, admin),
+      }).put(`/api/users/${target.id}`, {
+        name: 'Martin',
+        surname: 'Léa',
+        pseudo: target.pseudo,
+        birthday: '1999-04-12',
+        email: 'lea@example.com',
+        role: 'user',
+        leagueoflegends_login: ['Ghost#000'],
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: { code: 'riot_id_not_found' } });
@@ -276,7 +269,7 @@ describe('with a Riot key', () => {
     it('refuses anonymous callers', async () => {
       const member = await buildMember(ctx.db);
       for (const url of [`/api/ranks/lol/${member.id}`, `/api/games/lol/${member.id}`]) {
-        const response = await ctx.app.inject({ method: 'GET', url });
+        const response = await clientAs(ctx, 'anonymous').get(url);
         expect(response.statusCode).toBe(401);
       }
       expect(riot.calls.total).toBe(0);
@@ -294,7 +287,7 @@ describe('with a Riot key', () => {
         expect(response.body).toMatchObject({ error: { code: 'riot_unavailable' } });
         expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts/);
       }
-      expect((await call.get(cookie, `/api/users/${member.id}`)).statusCode).toBe(200);
+      expect((await clientAs(ctx, { cookie }).get(`/api/users/${member.id}`)).statusCode).toBe(200);
     });
 
     it('waits out a 429 with Retry-After and answers', async () => {
@@ -519,13 +512,9 @@ describe('without a Riot key', () => {
     });
     try {
       const ranks = async () =>
-        (
-          await withKey.inject({
-            method: 'GET',
-            url: `/api/ranks/lol/${member.id}`,
-            headers: { cookie },
-          })
-        ).json<RankEntry[]>();
+        (await clientAs({ app: withKey }, { cookie }).get(`/api/ranks/lol/${member.id}`)).json<
+          RankEntry[]
+        >();
       expect(await ranks()).toEqual([
         expect.objectContaining({
           gameName: player.gameName,

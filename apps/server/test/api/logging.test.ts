@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/app.js';
 import { signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 interface LogEntry {
   level: number;
@@ -38,17 +38,15 @@ describe('request logs', () => {
   it('write one line per request once answered, without cookies, tokens or query', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
     const token = cookie.split('=')[1]!;
-    const me = await app.inject({
-      method: 'GET',
-      // A declared parameter: an unknown one is refused (decision 019).
-      url: '/api/users?q=secret-oauth-code',
-      headers: { cookie, authorization: 'Bearer secret-bearer' },
+    // A declared parameter: an unknown one is refused (decision 019).
+    const me = await clientAs({ app }, { cookie }).get('/api/users?q=secret-oauth-code', {
+      headers: { authorization: 'Bearer secret-bearer' },
     });
     expect(me.statusCode).toBe(200);
-    const anonymous = await app.inject({ method: 'GET', url: '/api/users' });
+    const anonymous = await clientAs({ app }, 'anonymous').get('/api/users');
     expect(anonymous.statusCode).toBe(401);
     // A later request: the lines of the first two are written by the time it is answered.
-    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await clientAs({ app }, 'anonymous').get('/healthz')).statusCode).toBe(200);
 
     const entries = lines.map((line) => JSON.parse(line) as LogEntry);
     const [signedIn, refused] = entries.filter((entry) => entry.req?.url === '/api/users');

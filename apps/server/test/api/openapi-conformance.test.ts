@@ -7,7 +7,7 @@ import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 /*
  * The OpenAPI document against what the routes really answer. For every operation it lists,
@@ -33,7 +33,7 @@ interface Operation {
 }
 
 async function fetchDocument(ctx: TestContext): Promise<OpenAPIV3.Document> {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const response = await clientAs(ctx, 'anonymous').get('/api/docs/json');
   expect(response.statusCode).toBe(200);
   const document = response.json() as OpenAPIV3.Document;
   // Schemas are inlined: a reference would need resolving below.
@@ -343,10 +343,10 @@ async function send(
   request: GeneratedRequest,
   cookie?: string,
 ) {
-  return ctx.app.inject({
+  return clientAs(ctx, cookie ? { cookie } : 'anonymous').inject({
     method: operation.method,
     url: request.url,
-    headers: { ...request.headers, ...(cookie && { cookie }) },
+    headers: request.headers,
     ...(request.payload !== undefined && { payload: request.payload }),
   });
 }

@@ -3,17 +3,19 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationLogo } from '../../src/db/schema.js';
-import { signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { buildAdmin, buildMember } from '../helpers/factories.js';
+import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
-let adminCookie: string;
-const cookies = {} as Record<Exclude<Role, 'admin'>, string>;
+let admin: Client;
+let anonymous: Client;
+const clients = {} as Record<Exclude<Role, 'admin'>, Client>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  adminCookie = (await signedInAs(ctx.db, ctx.config, 'admin')).cookie;
+  admin = clientAs(ctx, await buildAdmin(ctx.db));
+  anonymous = clientAs(ctx, 'anonymous');
   for (const role of ['user', 'guest', 'invited'] as const) {
-    cookies[role] = (await signedInAs(ctx.db, ctx.config, role)).cookie;
+    clients[role] = clientAs(ctx, await buildMember(ctx.db, { role }));
   }
 });
 afterAll(() => ctx.close());
@@ -22,18 +24,10 @@ const issuePaths = (body: { error: { issues?: { path: string }[] } }) =>
   (body.error.issues ?? []).map((issue) => issue.path);
 
 const readOrganization = async () => {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/organization' });
+  const response = await anonymous.get('/api/organization');
   expect(response.statusCode).toBe(200);
   return response.json<Organization>();
 };
-
-const putOrganization = (payload: object, cookie: string | null = adminCookie) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: '/api/organization',
-    headers: cookie ? { cookie } : {},
-    payload,
-  });
 
 const brandForm = (overrides: object = {}) => ({
   name: 'Les Chevaliers',
@@ -75,26 +69,20 @@ const multipart = (parts: Part[]): Buffer =>
     Buffer.from(`--${BOUNDARY}--\r\n`),
   ]);
 
-const uploadParts = (parts: Part[], cookie: string | null = adminCookie) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/organization/upload-logo',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      ...(cookie && { cookie }),
-    },
-    payload: multipart(parts),
+const uploadParts = (parts: Part[], client = admin) =>
+  client.post('/api/organization/upload-logo', multipart(parts), {
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   });
 
 const upload = (
   bytes: Buffer | string,
   filename = 'logo.png',
   contentType = 'image/png',
-  cookie: string | null = adminCookie,
-) => uploadParts([{ field: 'logo', filename, contentType, bytes }], cookie);
+  client = admin,
+) => uploadParts([{ field: 'logo', filename, contentType, bytes }], client);
 
 const getLogo = (headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: '/api/organization/logo', headers });
+  anonymous.get('/api/organization/logo', { headers });
 
 /** What a client can observe of the stored logo: the URL in the organisation, and its bytes. */
 const logoState = async () => {
@@ -187,7 +175,7 @@ const expectError = (response: LightMyRequestResponse, status: number, code: str
 describe('PUT /api/organization', () => {
   it('saves every field as an admin and answers the stored organisation', async () => {
     const form = brandForm();
-    const response = await putOrganization(form);
+    const response = await admin.put('/api/organization', form);
     expect(response.statusCode).toBe(200);
     const { logo, ...fields } = response.json<Organization>();
     expect(fields).toEqual(form);
@@ -196,8 +184,11 @@ describe('PUT /api/organization', () => {
   });
 
   it('shows the saved organisation to anonymous callers', async () => {
-    await putOrganization(brandForm({ name: 'Public Name', website: 'https://public.example' }));
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/organization' });
+    await admin.put(
+      '/api/organization',
+      brandForm({ name: 'Public Name', website: 'https://public.example' }),
+    );
+    const response = await anonymous.get('/api/organization');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Public Name',
@@ -206,15 +197,15 @@ describe('PUT /api/organization', () => {
   });
 
   it('accepts colours in capitals', async () => {
-    const response = await putOrganization(brandForm({ primary_color: '#ABCDEF' }));
+    const response = await admin.put('/api/organization', brandForm({ primary_color: '#ABCDEF' }));
     expect(response.statusCode).toBe(200);
     expect(response.json().primary_color.toLowerCase()).toBe('#abcdef');
     expect((await readOrganization()).primary_color.toLowerCase()).toBe('#abcdef');
   });
 
   it('stores empty or left-out links as empty', async () => {
-    await putOrganization(brandForm());
-    const response = await putOrganization({
+    await admin.put('/api/organization', brandForm());
+    const response = await admin.put('/api/organization', {
       name: 'Minimal',
       email: 'min@example.com',
       primary_color: '#000000',
@@ -264,16 +255,20 @@ describe('PUT /api/organization', () => {
     ['a link without a scheme', { facebook: 'facebook.com/x' }, 'body.facebook'],
     ['a protocol-relative link', { facebook: '//evil.example' }, 'body.facebook'],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_case, change, path) => {
-    await putOrganization(brandForm());
+    await admin.put('/api/organization', brandForm());
     const before = await readOrganization();
-    const response = await putOrganization(brandForm({ name: 'Should not be saved', ...change }));
+    const response = await admin.put(
+      '/api/organization',
+      brandForm({ name: 'Should not be saved', ...change }),
+    );
     expectError(response, 400, 'validation_failed');
     expect(issuePaths(response.json())).toContain(path);
     expect(await readOrganization()).toEqual(before);
   });
 
   it('names every refused field at once', async () => {
-    const response = await putOrganization(
+    const response = await admin.put(
+      '/api/organization',
       brandForm({ primary_color: 'blue', website: 'javascript:alert(1)', email: '' }),
     );
     expect(response.statusCode).toBe(400);
@@ -285,9 +280,12 @@ describe('PUT /api/organization', () => {
   it.each(['user', 'guest', 'invited'] as const)(
     'answers 403 to a %s and changes nothing',
     async (role) => {
-      await putOrganization(brandForm());
+      await admin.put('/api/organization', brandForm());
       const before = await readOrganization();
-      const response = await putOrganization(brandForm({ name: 'Hijacked' }), cookies[role]);
+      const response = await clients[role].put(
+        '/api/organization',
+        brandForm({ name: 'Hijacked' }),
+      );
       expectError(response, 403, 'forbidden');
       expect(await readOrganization()).toEqual(before);
     },
@@ -295,7 +293,7 @@ describe('PUT /api/organization', () => {
 
   it('answers 401 to an anonymous caller and changes nothing', async () => {
     const before = await readOrganization();
-    const response = await putOrganization(brandForm({ name: 'Hijacked' }), null);
+    const response = await anonymous.put('/api/organization', brandForm({ name: 'Hijacked' }));
     expectError(response, 401, 'unauthenticated');
     expect(await readOrganization()).toEqual(before);
   });
@@ -332,7 +330,7 @@ describe('the logo', () => {
       expect((await readOrganization()).logo).toBe(organization.logo);
 
       // The URL the organisation gives is the one that serves the image.
-      const served = await ctx.app.inject({ method: 'GET', url: organization.logo! });
+      const served = await anonymous.get(organization.logo!);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -548,10 +546,10 @@ describe('the logo', () => {
       ['cut short', `multipart/form-data; boundary=${BOUNDARY}`],
     ])('refuses a multipart body %s with 400', async (_case, contentType) => {
       const response = await refusedUpload(() =>
-        ctx.app.inject({
+        admin.inject({
           method: 'POST',
           url: '/api/organization/upload-logo',
-          headers: { 'content-type': contentType, cookie: adminCookie },
+          headers: { 'content-type': contentType },
           payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="logo"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
         }),
       );
@@ -582,12 +580,7 @@ describe('the logo', () => {
 
     it('refuses a body that is not multipart', async () => {
       const response = await refusedUpload(() =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/organization/upload-logo',
-          headers: { cookie: adminCookie },
-          payload: { logo: 'iVBORw0KGgo=' },
-        }),
+        admin.post('/api/organization/upload-logo', { logo: 'iVBORw0KGgo=' }),
       );
       expectError(response, 415, 'unsupported_media_type');
     });
@@ -607,14 +600,14 @@ describe('the logo', () => {
     it.each(['user', 'guest', 'invited'] as const)('answers 403 to a %s', async (role) => {
       const image = await png(10, 10, '#000000');
       const response = await refusedUpload(() =>
-        upload(image, 'logo.png', 'image/png', cookies[role]),
+        upload(image, 'logo.png', 'image/png', clients[role]),
       );
       expectError(response, 403, 'forbidden');
     });
 
     it('answers 401 to an anonymous caller', async () => {
       const image = await png(10, 10, '#000000');
-      const response = await refusedUpload(() => upload(image, 'logo.png', 'image/png', null));
+      const response = await refusedUpload(() => upload(image, 'logo.png', 'image/png', anonymous));
       expectError(response, 401, 'unauthenticated');
     });
   });
@@ -629,7 +622,7 @@ describe('the logo', () => {
   it('keeps the logo when the other fields are saved', async () => {
     await upload(await png(24, 24, '#0000ff'));
     const { logo } = await readOrganization();
-    const response = await putOrganization(brandForm({ name: 'Rebranded' }));
+    const response = await admin.put('/api/organization', brandForm({ name: 'Rebranded' }));
     expect(response.json().logo).toBe(logo);
     expect((await getLogo()).statusCode).toBe(200);
   });

@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../../src/db/schema.js';
 import { buildAdmin, buildMember, buildTeam, sessionCookieFor } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let admin: UserRow;
@@ -34,24 +34,15 @@ function onAnEmptyVault(): void {
   afterAll(() => ctx.close());
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A request; every answer of the vault, whatever its status, must forbid caching. */
-async function call(
-  method: Method,
-  url: string,
-  cookie?: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  const response = await ctx.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload && { payload }),
+/** Requests with this Cookie header, or none; every answer of the vault must forbid caching. */
+const as = (cookie?: string) =>
+  clientAs(ctx, cookie ? { cookie } : 'anonymous', {
+    onResponse: (response, request) => {
+      if (String(request.url).startsWith('/api/password')) {
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    },
   });
-  if (url.startsWith('/api/password')) expect(response.headers['cache-control']).toBe('no-store');
-  return response;
-}
 
 /** A distinctive value, easy to look for in answers. */
 const secretFor = (label: string) => `Vault-${label}-${randomBytes(8).toString('hex')}`;
@@ -66,7 +57,7 @@ async function createEntry(fields: {
   password: string;
   accessRules?: AccessRule[];
 }): Promise<PasswordEntry> {
-  const response = await call('POST', '/api/password', adminCookie, {
+  const response = await as(adminCookie).post('/api/password', {
     network: 'Discord',
     account: 'team-account',
     accessRules: [],
@@ -77,8 +68,7 @@ async function createEntry(fields: {
   return response.json<PasswordEntry>();
 }
 
-const reveal = (id: string, cookie = adminCookie) =>
-  call('POST', `/api/password/${id}/reveal`, cookie);
+const reveal = (id: string, cookie = adminCookie) => as(cookie).post(`/api/password/${id}/reveal`);
 
 async function revealed(id: string, cookie = adminCookie): Promise<string> {
   const response = await reveal(id, cookie);
@@ -87,7 +77,7 @@ async function revealed(id: string, cookie = adminCookie): Promise<string> {
 }
 
 async function listed(cookie = adminCookie): Promise<PasswordEntry[]> {
-  const response = await call('GET', '/api/password', cookie);
+  const response = await as(cookie).get('/api/password');
   expect(response.statusCode).toBe(200);
   return response.json<PasswordEntry[]>();
 }
@@ -95,20 +85,20 @@ const listedIds = async (cookie = adminCookie) =>
   (await listed(cookie)).map((entry) => entry._id).sort();
 
 async function passwordCount(cookie: string): Promise<number> {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  const response = await as(cookie).get('/api/user');
   expect(response.statusCode).toBe(200);
   return response.json<{ password_count: number }>().password_count;
 }
 
 async function auditOf(id: string): Promise<PasswordAuditEvent[]> {
-  const response = await call('GET', `/api/password/${id}/audit`, adminCookie);
+  const response = await as(adminCookie).get(`/api/password/${id}/audit`);
   expect(response.statusCode).toBe(200);
   return response.json<PasswordAuditEvent[]>();
 }
 const actionsOf = async (id: string) => (await auditOf(id)).map((event) => event.action);
 
 async function exposures(): Promise<PasswordExposure[]> {
-  const response = await call('GET', '/api/password/exposures', adminCookie);
+  const response = await as(adminCookie).get('/api/password/exposures');
   expect(response.statusCode).toBe(200);
   return response.json<PasswordExposure[]>();
 }
@@ -258,7 +248,7 @@ describe('who may access which entry', () => {
     '$caller lists, counts and reveals exactly $visible; the others are not found',
     async ({ caller, visible }) => {
       const cookie = cookies[caller];
-      const list = await call('GET', '/api/password', cookie);
+      const list = await as(cookie).get('/api/password');
       expect(list.statusCode).toBe(200);
       expect(
         list
@@ -295,7 +285,7 @@ describe('who may access which entry', () => {
   });
 
   it("lists a member's entries without their access rules, and an admin's with them", async () => {
-    const memberList = await call('GET', '/api/password', cookies['a Coach of team A']);
+    const memberList = await as(cookies['a Coach of team A']).get('/api/password');
     expect(memberList.json()).toEqual(
       [entries.aCoaches, entries.twoRules].map(({ accessRules: _rules, ...entry }) => entry),
     );
@@ -303,7 +293,7 @@ describe('who may access which entry', () => {
     for (const rule of entries.twoRules.accessRules)
       expect(memberList.body).not.toContain(rule.teamId);
 
-    const adminList = await call('GET', '/api/password', cookies['an admin of no team']);
+    const adminList = await as(cookies['an admin of no team']).get('/api/password');
     const twoRules = adminList
       .json<PasswordEntry[]>()
       .find((entry) => entry._id === entries.twoRules._id);
@@ -340,15 +330,13 @@ describe('losing a role', () => {
     expect(await revealed(entry._id, leaverCookie)).toBe(secret);
 
     // Moved from Players to Coaches: still in the team, no longer in a role the rule names.
-    const update = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/teams/${team.id}`,
-      headers: { cookie: adminCookie },
-      payload: teamBody([
+    const update = await as(adminCookie).put(
+      `/api/teams/${team.id}`,
+      teamBody([
         { _id: players, role: 'Players', members: [teammate] },
         { _id: coaches, role: 'Coaches', members: [leaver] },
       ]),
-    });
+    );
     expect(update.statusCode).toBe(200);
 
     // The same session, the next request.
@@ -410,11 +398,7 @@ describe('losing a role', () => {
     const [goneCookie, stayingCookie] = [await signIn(gonePlayer), await signIn(stayingPlayer)];
     expect(await listedIds(goneCookie)).toEqual([onlyGone._id, both._id].sort());
 
-    const deletion = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/teams/${gone.id}`,
-      headers: { cookie: adminCookie },
-    });
+    const deletion = await as(adminCookie).delete(`/api/teams/${gone.id}`);
     expect(deletion.statusCode).toBe(204);
 
     expect(
@@ -455,7 +439,7 @@ describe('writing entries (admins)', () => {
 
   it('creates an entry with its rules, answers it without the value, and seals the value', async () => {
     const secret = secretFor('create');
-    const response = await call('POST', '/api/password', adminCookie, {
+    const response = await as(adminCookie).post('/api/password', {
       network: '  Twitter ',
       account: 'guildhall_gg',
       password: secret,
@@ -481,14 +465,14 @@ describe('writing entries (admins)', () => {
     expect(stored?.keyVersion).toBe(ctx.vault.version);
     expect(stored?.sealed.includes(Buffer.from(secret, 'utf8'))).toBe(false);
 
-    const list = await call('GET', '/api/password', adminCookie);
+    const list = await as(adminCookie).get('/api/password');
     expect(list.body).not.toContain(secret);
     expect(await revealed(entry._id)).toBe(secret);
   });
 
   it('refuses an empty body with 400 naming network, account and password, and writes nothing', async () => {
     const before = await vaultSnapshot();
-    const response = await call('POST', '/api/password', adminCookie, {});
+    const response = await as(adminCookie).post('/api/password', {});
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation_failed');
     expect(issuePaths(response)).toEqual(
@@ -526,7 +510,7 @@ describe('writing entries (admins)', () => {
     ],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_case, change, path) => {
     const before = await vaultSnapshot();
-    const response = await call('POST', '/api/password', adminCookie, {
+    const response = await as(adminCookie).post('/api/password', {
       network: 'Discord',
       account: 'bot',
       password: 'a-valid-password',
@@ -578,7 +562,7 @@ describe('writing entries (admins)', () => {
       });
       const before = await vaultSnapshot();
 
-      const creation = await call('POST', '/api/password', adminCookie, {
+      const creation = await as(adminCookie).post('/api/password', {
         network: 'Discord',
         account: 'bot',
         password: 'a-valid-password',
@@ -587,7 +571,7 @@ describe('writing entries (admins)', () => {
       expect(creation.statusCode).toBe(400);
       expect(creation.json().error).toMatchObject({ code: 'validation_failed', issues: [issue] });
 
-      const edit = await call('PUT', `/api/password/${existing._id}`, adminCookie, {
+      const edit = await as(adminCookie).put(`/api/password/${existing._id}`, {
         network: 'Renamed',
         account: 'renamed',
         password: 'a-new-password',
@@ -605,7 +589,7 @@ describe('writing entries (admins)', () => {
     const first = secretFor('first');
     const entry = await createEntry({ network: 'Twitch', password: first });
     const edit = (password: string | undefined, network: string) =>
-      call('PUT', `/api/password/${entry._id}`, adminCookie, {
+      as(adminCookie).put(`/api/password/${entry._id}`, {
         network,
         account: 'team-account',
         accessRules: [{ teamId: team.id, roles: ['Coaches'] }],
@@ -641,7 +625,7 @@ describe('writing entries (admins)', () => {
       password: secretFor('rules-replaced'),
       accessRules: [{ teamId: team.id, roles: ['Players'] }],
     });
-    const response = await call('PUT', `/api/password/${entry._id}`, adminCookie, {
+    const response = await as(adminCookie).put(`/api/password/${entry._id}`, {
       network: entry.network,
       account: entry.account,
       accessRules: [{ teamId: otherTeam.id, roles: ['Subs'] }],
@@ -663,14 +647,14 @@ describe('writing entries (admins)', () => {
       password: secretFor('deleted'),
       accessRules: [{ teamId: team.id, roles: ['Players'] }],
     });
-    const deletion = await call('DELETE', `/api/password/${entry._id}`, adminCookie);
+    const deletion = await as(adminCookie).delete(`/api/password/${entry._id}`);
     expect(deletion.statusCode).toBe(204);
     expect(deletion.body).toBe('');
 
     await expectNotFound(await reveal(entry._id));
-    await expectNotFound(await call('DELETE', `/api/password/${entry._id}`, adminCookie));
+    await expectNotFound(await as(adminCookie).delete(`/api/password/${entry._id}`));
     await expectNotFound(
-      await call('PUT', `/api/password/${entry._id}`, adminCookie, {
+      await as(adminCookie).put(`/api/password/${entry._id}`, {
         network: 'Back',
         account: 'again',
       }),
@@ -687,10 +671,10 @@ describe('writing entries (admins)', () => {
   it('answers 404 for editing or deleting an id no entry has', async () => {
     const id = newId();
     await expectNotFound(
-      await call('PUT', `/api/password/${id}`, adminCookie, { network: 'A', account: 'B' }),
+      await as(adminCookie).put(`/api/password/${id}`, { network: 'A', account: 'B' }),
     );
-    await expectNotFound(await call('DELETE', `/api/password/${id}`, adminCookie));
-    await expectNotFound(await call('GET', `/api/password/${id}/audit`, adminCookie));
+    await expectNotFound(await as(adminCookie).delete(`/api/password/${id}`));
+    await expectNotFound(await as(adminCookie).get(`/api/password/${id}/audit`));
   });
 });
 
@@ -713,7 +697,7 @@ describe('who may call what', () => {
   const writeBody = () => ({ network: 'N', account: 'A', password: 'intruder-value' });
   const routes: {
     route: string;
-    method: Method;
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
     url: (id: string) => string;
     body?: () => object;
   }[] = [
@@ -743,7 +727,11 @@ describe('who may call what', () => {
     'refuses anonymous callers of $route with 401, not cached',
     async ({ method, url, body }) => {
       for (const cookie of [undefined, '__Host-guildhall_session=not-a-session']) {
-        const response = await call(method, url(entry._id), cookie, body?.());
+        const response = await as(cookie).inject({
+          method,
+          url: url(entry._id),
+          payload: body?.(),
+        });
         expect(response.statusCode).toBe(401);
         expect(response.json().error.code).toBe('unauthenticated');
         expect(response.body).not.toContain(secret);
@@ -773,7 +761,11 @@ describe('who may call what', () => {
 
       expect(adminOnly).toHaveLength(5);
       for (const { route, method, url, body } of adminOnly) {
-        const response = await call(method, url(entry._id), cookie, body?.());
+        const response = await as(cookie).inject({
+          method,
+          url: url(entry._id),
+          payload: body?.(),
+        });
         expect(response.statusCode, route).toBe(403);
         expect(response.json().error.code).toBe('forbidden');
         expect(response.body).not.toContain(secret);
@@ -787,32 +779,32 @@ describe('who may call what', () => {
   it('forbids caching every vault answer: 200, 201, 204, 400, 401, 403 and 404', async () => {
     const user = await signIn(await member());
     const responses = [
-      await call('GET', '/api/password', adminCookie),
-      await call('POST', `/api/password/${entry._id}/reveal`, adminCookie),
-      await call('POST', '/api/password', adminCookie, {
+      await as(adminCookie).get('/api/password'),
+      await as(adminCookie).post(`/api/password/${entry._id}/reveal`),
+      await as(adminCookie).post('/api/password', {
         network: 'Cache',
         account: 'control',
         password: 'no-store',
       }),
-      await call('POST', '/api/password', adminCookie, {}),
-      await call('GET', `/api/password/${entry._id}/audit`, adminCookie),
-      await call('GET', '/api/password/exposures', adminCookie),
-      await call('GET', '/api/password'),
-      await call('POST', '/api/password', user, {
+      await as(adminCookie).post('/api/password', {}),
+      await as(adminCookie).get(`/api/password/${entry._id}/audit`),
+      await as(adminCookie).get('/api/password/exposures'),
+      await as().get('/api/password'),
+      await as(user).post('/api/password', {
         network: 'Not',
         account: 'an admin',
         password: 'refused',
       }),
-      await call('POST', `/api/password/${entry._id}/reveal`, user),
-      await call('POST', `/api/password/${newId()}/reveal`, adminCookie),
+      await as(user).post(`/api/password/${entry._id}/reveal`),
+      await as(adminCookie).post(`/api/password/${newId()}/reveal`),
     ];
     const created = responses[2]!.json<PasswordEntry>();
     responses.push(
-      await call('PUT', `/api/password/${created._id}`, adminCookie, {
+      await as(adminCookie).put(`/api/password/${created._id}`, {
         network: 'Cache',
         account: 'control',
       }),
-      await call('DELETE', `/api/password/${created._id}`, adminCookie),
+      await as(adminCookie).delete(`/api/password/${created._id}`),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual(
       [200, 200, 200, 200, 200, 201, 204, 400, 401, 403, 404, 404].sort(),
@@ -877,7 +869,7 @@ describe('the audit trail', () => {
   it('lists create, reveal, update, rules_changed and delete newest first, as they happen', async () => {
     const entry = await createEntry({ network: 'Steam', password: secretFor('story') });
     const edit = (fields: object) =>
-      call('PUT', `/api/password/${entry._id}`, adminCookie, {
+      as(adminCookie).put(`/api/password/${entry._id}`, {
         network: 'Steam',
         account: 'team-account',
         accessRules: players(),
@@ -908,7 +900,7 @@ describe('the audit trail', () => {
     ]);
 
     expect(await revealed(entry._id)).toBe(newSecret);
-    const deletion = await call('DELETE', `/api/password/${entry._id}`, adminCookie);
+    const deletion = await as(adminCookie).delete(`/api/password/${entry._id}`);
     expect(deletion.statusCode).toBe(204);
 
     // The trail outlives the entry.
@@ -929,7 +921,7 @@ describe('the audit trail', () => {
 
   it('records both update and rules_changed when one edit changes the password and the rules', async () => {
     const entry = await createEntry({ password: secretFor('both-changes') });
-    const response = await call('PUT', `/api/password/${entry._id}`, adminCookie, {
+    const response = await as(adminCookie).put(`/api/password/${entry._id}`, {
       network: entry.network,
       account: entry.account,
       password: secretFor('both-changes-2'),
@@ -952,11 +944,7 @@ describe('the audit trail', () => {
     });
     const entry = await createEntry({ password: secretFor('kept'), accessRules: players() });
     await revealed(entry._id, await signIn(leaving));
-    const deletion = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${leaving.id}`,
-      headers: { cookie: adminCookie },
-    });
+    const deletion = await as(adminCookie).delete(`/api/users/${leaving.id}`);
     expect(deletion.statusCode).toBe(204);
     expect((await auditOf(entry._id))[0]).toMatchObject({
       action: 'reveal',
@@ -1034,21 +1022,19 @@ describe('exposures', () => {
     expect(await exposures()).toEqual([]);
 
     // The leaver moves to another role of the team.
-    const update = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/teams/${team.id}`,
-      headers: { cookie: adminCookie },
-      payload: teamBody([
+    const update = await as(adminCookie).put(
+      `/api/teams/${team.id}`,
+      teamBody([
         { _id: players, role: 'Players', members: [staying, deleted, neverRevealed] },
         { _id: coaches, role: 'Coaches', members: [leaver] },
       ]),
-    });
+    );
     expect(update.statusCode).toBe(200);
 
     const leaverLastReveal = (await auditOf(scrims._id)).find(
       (event) => event.member._id === leaver.id,
     );
-    const afterLeaving = await call('GET', '/api/password/exposures', adminCookie);
+    const afterLeaving = await as(adminCookie).get('/api/password/exposures');
     expect(afterLeaving.json()).toEqual([
       {
         entry: { ...scrims, updated_at: expect.any(String) },
@@ -1060,11 +1046,7 @@ describe('exposures', () => {
     for (const secret of Object.values(secrets)) expect(afterLeaving.body).not.toContain(secret);
 
     // A deleted member has lost access to everything it revealed.
-    const deletion = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${deleted.id}`,
-      headers: { cookie: adminCookie },
-    });
+    const deletion = await as(adminCookie).delete(`/api/users/${deleted.id}`);
     expect(deletion.statusCode).toBe(204);
     const withDeleted = await exposures();
     expect(withDeleted.map((exposure) => exposure.entry._id).sort()).toEqual(
@@ -1075,7 +1057,7 @@ describe('exposures', () => {
     ]);
 
     // Edits that leave the password alone do not clear it.
-    const rename = await call('PUT', `/api/password/${stream._id}`, adminCookie, {
+    const rename = await as(adminCookie).put(`/api/password/${stream._id}`, {
       network: 'Stream key',
       account: stream.account,
       password: '  ',
@@ -1087,7 +1069,7 @@ describe('exposures', () => {
     );
 
     // A new password clears it; the other stays.
-    const rotated = await call('PUT', `/api/password/${scrims._id}`, adminCookie, {
+    const rotated = await as(adminCookie).put(`/api/password/${scrims._id}`, {
       network: scrims.network,
       account: scrims.account,
       password: secretFor('scrims-rotated'),
@@ -1100,7 +1082,7 @@ describe('exposures', () => {
     await revealed(scrims._id, cookies.staying);
     expect((await exposures()).map((exposure) => exposure.entry._id)).toEqual([stream._id]);
 
-    const rotatedStream = await call('PUT', `/api/password/${stream._id}`, adminCookie, {
+    const rotatedStream = await as(adminCookie).put(`/api/password/${stream._id}`, {
       network: 'Stream key',
       account: stream.account,
       password: secretFor('stream-rotated'),

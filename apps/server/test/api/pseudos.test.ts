@@ -7,7 +7,7 @@ import { newId } from '../../src/db/ids.js';
 import { users } from '../../src/db/schema.js';
 import { completePseudoKeys, pseudoKey } from '../../src/services/users/pseudo-key.js';
 import { buildMember, signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const signInLocally = (pseudo: string) =>
-  ctx.app.inject({ method: 'POST', url: '/auth/local', payload: { pseudo } });
 const account = (pseudo: string) => ({
   name: 'Martin',
   surname: 'Léa',
@@ -24,13 +22,6 @@ const account = (pseudo: string) => ({
   birthday: '1999-04-12',
   email: 'lea@example.com',
 });
-const renameSelf = (cookie: string, pseudo: string) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: '/api/user',
-    headers: { cookie },
-    payload: account(pseudo),
-  });
 const stored = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 const membersNamed = async (pseudo: string) =>
   ctx.db
@@ -45,17 +36,21 @@ function expectConflict(response: LightMyRequestResponse, code: string): void {
 
 describe('pseudos are stored in NFC', () => {
   it('stores a decomposed pseudo composed, and signs it in as the same member', async () => {
-    const created = await signInLocally('Me\u0301lanie');
+    const created = await clientAs(ctx, 'anonymous').post('/auth/local', {
+      pseudo: 'Me\u0301lanie',
+    });
     expect(created.statusCode).toBe(200);
     expect(created.json().pseudo).toBe('Mélanie');
-    const again = await signInLocally('Mélanie');
+    const again = await clientAs(ctx, 'anonymous').post('/auth/local', { pseudo: 'Mélanie' });
     expect(again.json()._id).toBe(created.json()._id);
     expect(await membersNamed('Mélanie')).toHaveLength(1);
   });
 
   it('signs the Kelvin sign in as the member whose pseudo has a K, on every engine', async () => {
     const kelvin = await buildMember(ctx.db, { pseudo: 'kelvin' });
-    const response = await signInLocally('\u212Aelvin');
+    const response = await clientAs(ctx, 'anonymous').post('/auth/local', {
+      pseudo: '\u212Aelvin',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()._id).toBe(kelvin.id);
   });
@@ -65,8 +60,14 @@ describe('look-alike pseudos are refused', () => {
   it('refuses renaming oneself to the decomposed form of another member’s pseudo', async () => {
     await buildMember(ctx.db, { pseudo: 'Zoé' });
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    expectConflict(await renameSelf(cookie, 'Zoe\u0301'), 'pseudo_taken');
-    expectConflict(await renameSelf(cookie, 'ＺＯＥ\u0301'), 'pseudo_taken');
+    expectConflict(
+      await clientAs(ctx, { cookie }).put('/api/user', account('Zoe\u0301')),
+      'pseudo_taken',
+    );
+    expectConflict(
+      await clientAs(ctx, { cookie }).put('/api/user', account('ＺＯＥ\u0301')),
+      'pseudo_taken',
+    );
     expect((await stored(member.id))?.pseudo).toBe(member.pseudo);
   });
 
@@ -74,14 +75,20 @@ describe('look-alike pseudos are refused', () => {
     await buildMember(ctx.db, { pseudo: 'Kaelith' });
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
     for (const imitation of ['K\u0430elith', 'Kae1ith', '\u039Aaelith']) {
-      expectConflict(await renameSelf(cookie, imitation), 'pseudo_look_alike');
+      expectConflict(
+        await clientAs(ctx, { cookie }).put('/api/user', account(imitation)),
+        'pseudo_look_alike',
+      );
     }
     expect((await stored(member.id))?.pseudo).toBe(member.pseudo);
   });
 
   it('still lets a member change only the case of its own pseudo', async () => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const response = await renameSelf(cookie, member.pseudo.toUpperCase());
+    const response = await clientAs(ctx, { cookie }).put(
+      '/api/user',
+      account(member.pseudo.toUpperCase()),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().pseudo).toBe(member.pseudo.toUpperCase());
   });
@@ -90,11 +97,9 @@ describe('look-alike pseudos are refused', () => {
     await buildMember(ctx.db, { pseudo: 'Vortex' });
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
     const member = await buildMember(ctx.db);
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${member.id}`,
-      headers: { cookie },
-      payload: { ...account('V0rtex'), role: 'user' },
+    const response = await clientAs(ctx, { cookie }).put(`/api/users/${member.id}`, {
+      ...account('V0rtex'),
+      role: 'user',
     });
     expectConflict(response, 'pseudo_look_alike');
     expect((await stored(member.id))?.pseudo).toBe(member.pseudo);
@@ -103,7 +108,10 @@ describe('look-alike pseudos are refused', () => {
   it('refuses a local sign-in as a look-alike, and creates nobody', async () => {
     await buildMember(ctx.db, { pseudo: 'Nyra' });
     const before = (await ctx.db.select().from(users)).length;
-    expectConflict(await signInLocally('\u039Dyra'), 'pseudo_look_alike');
+    expectConflict(
+      await clientAs(ctx, 'anonymous').post('/auth/local', { pseudo: '\u039Dyra' }),
+      'pseudo_look_alike',
+    );
     expect((await ctx.db.select().from(users)).length).toBe(before);
   });
 

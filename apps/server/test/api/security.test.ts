@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.js';
 import { users } from '../../src/db/schema.js';
 import { signedInAs } from '../helpers/factories.js';
 import {
+  clientAs,
   createTestContext,
   sessionCookieFrom,
   testConfig,
@@ -93,19 +94,19 @@ describe('security headers', () => {
   });
 
   it('are on an API answer', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/organization' });
+    const response = await clientAs(ctx, 'anonymous').get('/api/organization');
     expect(response.statusCode).toBe(200);
     expectSecurityHeaders(response);
   });
 
   it('are on an API error', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/user' });
+    const response = await clientAs(ctx, 'anonymous').get('/api/user');
     expect(response.statusCode).toBe(401);
     expectSecurityHeaders(response);
   });
 
   it('are on the HTML page', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    const response = await clientAs(ctx, 'anonymous').get('/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expectSecurityHeaders(response);
@@ -121,7 +122,7 @@ describe('requests from another origin', () => {
 
   it('marks refusals of the vault and of the session member as never cached', async () => {
     for (const url of ['/api/password', '/api/user']) {
-      const response = await ctx.app.inject({
+      const response = await clientAs(ctx, 'anonymous').inject({
         method: url === '/api/user' ? 'PUT' : 'POST',
         url,
         headers: { origin: 'https://evil.example' },
@@ -134,12 +135,11 @@ describe('requests from another origin', () => {
 
   it('refuses a sign-in posted from another Origin and creates nobody', async () => {
     const before = await countMembers(ctx);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      headers: { origin: 'https://evil.example' },
-      payload: { pseudo: 'Mallory' },
-    });
+    const response = await clientAs(ctx, 'anonymous').post(
+      '/auth/local',
+      { pseudo: 'Mallory' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(response.statusCode).toBe(403);
     errorBody(response, 'cross_origin_refused');
     expect(sessionCookieFrom(response)).toBeUndefined();
@@ -148,12 +148,11 @@ describe('requests from another origin', () => {
 
   it('refuses a sign-in the browser marks as cross-site and creates nobody', async () => {
     const before = await countMembers(ctx);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      headers: { 'sec-fetch-site': 'cross-site' },
-      payload: { pseudo: 'Mallory' },
-    });
+    const response = await clientAs(ctx, 'anonymous').post(
+      '/auth/local',
+      { pseudo: 'Mallory' },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
     expect(response.statusCode).toBe(403);
     errorBody(response, 'cross_origin_refused');
     expect(await countMembers(ctx)).toBe(before);
@@ -174,23 +173,15 @@ describe('requests from another origin', () => {
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
     ]) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user',
-        headers: { ...headers, cookie },
-        payload: account,
-      });
+      const response = await clientAs(ctx, { cookie }).put('/api/user', account, { headers });
       expect(response.statusCode).toBe(403);
       errorBody(response, 'cross_origin_refused');
     }
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const me = await clientAs(ctx, { cookie }).get('/api/user');
     expect(me.json()).toMatchObject({ pseudo: member.pseudo, name: null, email: null });
 
-    const sameOrigin = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user',
-      headers: { origin: PUBLIC_ORIGIN, 'sec-fetch-site': 'same-origin', cookie },
-      payload: account,
+    const sameOrigin = await clientAs(ctx, { cookie }).put('/api/user', account, {
+      headers: { origin: PUBLIC_ORIGIN, 'sec-fetch-site': 'same-origin' },
     });
     expect(sameOrigin.statusCode).toBe(200);
     expect(sameOrigin.json()).toMatchObject({ pseudo: 'Renamed', email: 'lea@example.com' });
@@ -198,24 +189,21 @@ describe('requests from another origin', () => {
 
   it('refuses a logout from another origin: the session keeps working', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const logout = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      headers: { origin: 'https://evil.example', cookie },
+    const logout = await clientAs(ctx, { cookie }).post('/auth/logout', undefined, {
+      headers: { origin: 'https://evil.example' },
     });
     expect(logout.statusCode).toBe(403);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const me = await clientAs(ctx, { cookie }).get('/api/user');
     expect(me.statusCode).toBe(200);
   });
 
   it('accepts the same sign-in from the public origin', async () => {
     const before = await countMembers(ctx);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      headers: { origin: PUBLIC_ORIGIN, 'sec-fetch-site': 'same-origin' },
-      payload: { pseudo: 'Alice' },
-    });
+    const response = await clientAs(ctx, 'anonymous').post(
+      '/auth/local',
+      { pseudo: 'Alice' },
+      { headers: { origin: PUBLIC_ORIGIN, 'sec-fetch-site': 'same-origin' } },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ pseudo: 'Alice' });
     expect(sessionCookieFrom(response)).toBeDefined();
@@ -224,20 +212,14 @@ describe('requests from another origin', () => {
 
   it('accepts the same sign-in without an Origin header (same-origin tools, curl)', async () => {
     const before = await countMembers(ctx);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      payload: { pseudo: 'Bob' },
-    });
+    const response = await clientAs(ctx, 'anonymous').post('/auth/local', { pseudo: 'Bob' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ pseudo: 'Bob' });
     expect(await countMembers(ctx)).toBe(before + 1);
   });
 
   it('lets reads from another origin through', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/organization',
+    const response = await clientAs(ctx, 'anonymous').get('/api/organization', {
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(200);
@@ -254,19 +236,11 @@ describe('rate limit on /auth/*', () => {
 
   it('answers 429 with Retry-After to the 4th sign-in in a minute, but not to reads of the API', async () => {
     for (const pseudo of ['Alice', 'Bob', 'Carol']) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/auth/local',
-        payload: { pseudo },
-      });
+      const response = await clientAs(ctx, 'anonymous').post('/auth/local', { pseudo });
       expect(response.statusCode).toBe(200);
     }
     const before = await countMembers(ctx);
-    const limited = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      payload: { pseudo: 'Dave' },
-    });
+    const limited = await clientAs(ctx, 'anonymous').post('/auth/local', { pseudo: 'Dave' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     errorBody(limited, 'rate_limited');
@@ -274,7 +248,7 @@ describe('rate limit on /auth/*', () => {
     expect(await countMembers(ctx)).toBe(before);
 
     for (let attempt = 0; attempt < 10; attempt++) {
-      const read = await ctx.app.inject({ method: 'GET', url: '/api/organization' });
+      const read = await clientAs(ctx, 'anonymous').get('/api/organization');
       expect(read.statusCode).toBe(200);
     }
   });
@@ -290,7 +264,7 @@ describe('rate limit on /auth/*, whatever the spelling of the path', () => {
   it('counts a percent-encoded /auth path in the same bucket', async () => {
     const statuses: number[] = [];
     for (const url of ['/auth/local', '/%61uth/local', '/%61uth/local']) {
-      const response = await ctx.app.inject({ method: 'POST', url, payload: { pseudo: 'Eve' } });
+      const response = await clientAs(ctx, 'anonymous').post(url, { pseudo: 'Eve' });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
@@ -298,7 +272,7 @@ describe('rate limit on /auth/*, whatever the spelling of the path', () => {
 
   it('does not count reading which sign-in methods exist', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await ctx.app.inject({ method: 'GET', url: '/auth/methods' });
+      const response = await clientAs(ctx, 'anonymous').get('/auth/methods');
       expect(response.statusCode).toBe(200);
     }
   });
@@ -328,7 +302,7 @@ describe('malformed requests', () => {
 
   it('answers a body of the wrong shape with 400 validation_failed naming the field', async () => {
     for (const payload of [{ pseudo: 'A' }, { pseudo: 42 }, { name: 'Alice' }]) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/auth/local', payload });
+      const response = await clientAs(ctx, 'anonymous').post('/auth/local', payload);
       expect(response.statusCode).toBe(400);
       const error = errorBody(response, 'validation_failed');
       expect(error.issues).toEqual(
@@ -356,14 +330,17 @@ describe('malformed requests', () => {
 
   it('answers an unknown API path with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await ctx.app.inject({ method, url: '/api/does-not-exist' });
+      const response = await clientAs(ctx, 'anonymous').inject({
+        method,
+        url: '/api/does-not-exist',
+      });
       expect(response.statusCode).toBe(404);
       errorBody(response, 'not_found');
     }
   });
 
   it('answers GET /api/user for an anonymous visitor with 401 and no-store', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/user' });
+    const response = await clientAs(ctx, 'anonymous').get('/api/user');
     expect(response.statusCode).toBe(401);
     errorBody(response, 'unauthenticated');
     expect(response.headers['cache-control']).toContain('no-store');
@@ -371,7 +348,7 @@ describe('malformed requests', () => {
 
   it('keeps the signed-in member out of caches too', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const response = await clientAs(ctx, { cookie }).get('/api/user');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('no-store');
   });
@@ -397,24 +374,24 @@ describe('health', () => {
   });
 
   it('answers /healthz while the process is up', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    const response = await clientAs(ctx, 'anonymous').get('/healthz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('answers /readyz when the database answers', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    const response = await clientAs(ctx, 'anonymous').get('/readyz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready' });
   });
 
   it('answers /readyz with 503 when the database does not answer, and /healthz still 200', async () => {
-    const response = await unreachable.inject({ method: 'GET', url: '/readyz' });
+    const response = await clientAs({ app: unreachable }, 'anonymous').get('/readyz');
     expect(response.statusCode).toBe(503);
     errorBody(response, 'database_unavailable');
     expect(response.body).not.toContain('connection refused');
     expectNoStackTrace(response);
-    const health = await unreachable.inject({ method: 'GET', url: '/healthz' });
+    const health = await clientAs({ app: unreachable }, 'anonymous').get('/healthz');
     expect(health.statusCode).toBe(200);
   });
 });
@@ -427,7 +404,7 @@ describe('OpenAPI', () => {
   afterAll(() => ctx.close());
 
   it('documents the routes at /api/docs/json', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await clientAs(ctx, 'anonymous').get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, object> }>();
     expect(document.openapi).toMatch(/^3\./);
@@ -440,7 +417,7 @@ describe('OpenAPI', () => {
   });
 
   it('describes the request body from the zod schema', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await clientAs(ctx, 'anonymous').get('/api/docs/json');
     const text = JSON.stringify(
       response.json<{ paths: Record<string, unknown> }>().paths['/auth/local'],
     );
@@ -448,7 +425,7 @@ describe('OpenAPI', () => {
   });
 
   it('serves the docs page at /api/docs', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const response = await clientAs(ctx, 'anonymous').get('/api/docs');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body.toLowerCase()).toContain('<html');
@@ -460,13 +437,13 @@ describe('OpenAPI', () => {
   });
 
   it('serves the scripts and stylesheets the docs page asks for', async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await clientAs(ctx, 'anonymous').get('/api/docs');
     const references = [...page.body.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)]
       .map((match) => new URL(match[1]!, 'http://localhost:5000/api/docs').pathname)
       .filter((path) => /\.(js|css)$/.test(path));
     expect(references.length).toBeGreaterThan(0);
     for (const url of references) {
-      const response = await ctx.app.inject({ method: 'GET', url });
+      const response = await clientAs(ctx, 'anonymous').get(url);
       expect(response.statusCode, url).toBe(200);
     }
   });
@@ -485,9 +462,7 @@ describe('the built web app', () => {
   });
 
   it('sends the precompressed copy of an asset to a browser that accepts it', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/assets/app-abc.js',
+    const response = await clientAs(ctx, 'anonymous').get('/assets/app-abc.js', {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);
@@ -498,7 +473,7 @@ describe('the built web app', () => {
   it.each(['/', '/dashboard', '/users/123', '/settings/organization?tab=colours'])(
     'answers %s with index.html, never cached',
     async (url) => {
-      const response = await ctx.app.inject({ method: 'GET', url });
+      const response = await clientAs(ctx, 'anonymous').get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(INDEX_HTML);
@@ -507,7 +482,7 @@ describe('the built web app', () => {
   );
 
   it('serves hashed assets with a long immutable cache', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    const response = await clientAs(ctx, 'anonymous').get('/assets/app-abc.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.body).toBe(ASSET_JS);
@@ -517,28 +492,28 @@ describe('the built web app', () => {
   });
 
   it('answers an unknown API path with JSON, not the page', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    const response = await clientAs(ctx, 'anonymous').get('/api/nope');
     expect(response.statusCode).toBe(404);
     errorBody(response, 'not_found');
     expect(response.body).not.toContain(INDEX_HTML);
   });
 
   it('answers an unknown /auth path with JSON, not the page', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/auth/nope' });
+    const response = await clientAs(ctx, 'anonymous').get('/auth/nope');
     expect(response.statusCode).toBe(404);
     errorBody(response, 'not_found');
   });
 
   it('answers a missing file with 404, not the page', async () => {
     for (const url of ['/missing.js', '/assets/missing-123.js']) {
-      const response = await ctx.app.inject({ method: 'GET', url });
+      const response = await clientAs(ctx, 'anonymous').get(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(INDEX_HTML);
     }
   });
 
   it('still answers the API next to the page', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/organization' });
+    const response = await clientAs(ctx, 'anonymous').get('/api/organization');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Guildhall' });
   });

@@ -3,27 +3,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamRoleMembers, teamRoles, teams } from '../../src/db/schema.js';
 import { buildMember, buildTeam, sessionCookieFor, signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { type Client, clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let adminCookie: string;
+let admin: Client;
 beforeAll(async () => {
   ctx = await createTestContext();
   adminCookie = (await signedInAs(ctx.db, ctx.config, 'admin')).cookie;
+  admin = clientAs(ctx, { cookie: adminCookie });
 });
 afterAll(() => ctx.close());
 
-const send = (method: 'POST' | 'PUT', url: string, payload: object, cookie = adminCookie) =>
-  ctx.app.inject({ method, url, headers: { cookie }, payload });
-const get = (url: string, cookie = adminCookie) =>
-  ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 const issuePaths = (body: { error: { issues?: { path: string }[] } }) =>
   (body.error.issues ?? []).map((issue) => issue.path);
 
 describe('creating a team', () => {
   it('creates an esport team with its roles and members, and answers it with member objects', async () => {
     const [faker, keria] = [await buildMember(ctx.db), await buildMember(ctx.db)];
-    const response = await send('POST', '/api/teams', {
+    const response = await admin.post('/api/teams', {
       name: 'Guildhall LoL',
       icon: 'swords',
       type: 'esport',
@@ -70,7 +68,7 @@ describe('creating a team', () => {
     ],
   ])('refuses %s with 400 naming the field, and creates nothing', async (_case, change, path) => {
     const before = (await ctx.db.select().from(teams)).length;
-    const response = await send('POST', '/api/teams', {
+    const response = await admin.post('/api/teams', {
       name: 'Valid',
       icon: 'trophy',
       type: 'esport',
@@ -85,7 +83,7 @@ describe('creating a team', () => {
   it('names an unknown member id, and creates nothing', async () => {
     const known = await buildMember(ctx.db);
     const before = (await ctx.db.select().from(teams)).length;
-    const response = await send('POST', '/api/teams', {
+    const response = await admin.post('/api/teams', {
       name: 'Ghosts',
       icon: 'ghost',
       type: 'transversal',
@@ -114,7 +112,7 @@ describe('updating a team', () => {
       ],
     });
     const [players, coaches] = team.roleIds;
-    const response = await send('PUT', `/api/teams/${team.id}`, {
+    const response = await admin.put(`/api/teams/${team.id}`, {
       name: 'Renamed',
       icon: 'crown',
       type: 'esport',
@@ -146,8 +144,8 @@ describe('updating a team', () => {
       name: 'Stable',
       roles: [{ role: 'Players', members: [member] }],
     });
-    const before = (await get(`/api/teams/${team.id}`)).json();
-    const response = await send('PUT', `/api/teams/${team.id}`, {
+    const before = (await admin.get(`/api/teams/${team.id}`)).json();
+    const response = await admin.put(`/api/teams/${team.id}`, {
       name: 'Broken',
       icon: 'trophy',
       type: 'esport',
@@ -158,13 +156,13 @@ describe('updating a team', () => {
       ],
     });
     expect(response.statusCode).toBe(400);
-    expect((await get(`/api/teams/${team.id}`)).json()).toEqual(before);
+    expect((await admin.get(`/api/teams/${team.id}`)).json()).toEqual(before);
   });
 
   it('refuses a role id of another team', async () => {
     const other = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [] }] });
     const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [] }] });
-    const response = await send('PUT', `/api/teams/${team.id}`, {
+    const response = await admin.put(`/api/teams/${team.id}`, {
       name: 'Thief',
       icon: 'trophy',
       type: 'transversal',
@@ -178,7 +176,7 @@ describe('updating a team', () => {
   });
 
   it('answers 404 team_not_found for an unknown team', async () => {
-    const response = await send('PUT', '/api/teams/0123456789abcdef01234567', {
+    const response = await admin.put('/api/teams/0123456789abcdef01234567', {
       name: 'Nobody',
       icon: 'trophy',
       type: 'transversal',
@@ -196,17 +194,19 @@ describe('reading teams', () => {
       roles: [{ role: 'Players', members: [member] }],
     });
     await buildTeam(ctx.db, { name: 'AAB other', roles: [{ role: 'Players', members: [] }] });
-    const all = (await get('/api/teams')).json<Team[]>();
+    const all = (await admin.get('/api/teams')).json<Team[]>();
     expect(all.map((team) => team.name)).toEqual(expect.arrayContaining(['AAA mine', 'AAB other']));
     expect(all.find((team) => team._id === mine.id)?.roles[0]?.members).toEqual([member.id]);
     const cookie = await sessionCookieFor(ctx.db, ctx.config, member);
-    const theirs = (await get(`/api/teams?userId=${member.id}`, cookie)).json<Team[]>();
+    const theirs = (await clientAs(ctx, { cookie }).get(`/api/teams?userId=${member.id}`)).json<
+      Team[]
+    >();
     expect(theirs.map((team) => team._id)).toEqual([mine.id]);
   });
 
   it('answers 404 for an unknown team and 400 for a malformed id', async () => {
-    expect((await get('/api/teams/0123456789abcdef01234567')).statusCode).toBe(404);
-    expect((await get('/api/teams/xyz')).statusCode).toBe(400);
+    expect((await admin.get('/api/teams/0123456789abcdef01234567')).statusCode).toBe(404);
+    expect((await admin.get('/api/teams/xyz')).statusCode).toBe(400);
   });
 });
 
@@ -221,33 +221,40 @@ describe('a member and its teams', () => {
         { role: 'Designers', members: [member] },
       ],
     });
-    const response = await get(`/api/teams/check-all-roles/${member.id}`);
+    const response = await admin.get(`/api/teams/check-all-roles/${member.id}`);
     expect(response.json()).toEqual({
       roles: [
         { teamName: 'Staff', role: 'Managers', icon: 'trophy' },
         { teamName: 'Staff', role: 'Designers', icon: 'trophy' },
       ],
     });
-    expect((await get('/api/teams/check-all-roles/0123456789abcdef01234567')).statusCode).toBe(404);
+    expect(
+      (await admin.get('/api/teams/check-all-roles/0123456789abcdef01234567')).statusCode,
+    ).toBe(404);
   });
 
   it('GET /api/user carries teams and rolesByTeam, current at the next request', async () => {
     const member = await buildMember(ctx.db);
     const cookie = await sessionCookieFor(ctx.db, ctx.config, member);
-    expect((await get('/api/user', cookie)).json()).toMatchObject({ teams: [], rolesByTeam: {} });
+    expect((await clientAs(ctx, { cookie }).get('/api/user')).json()).toMatchObject({
+      teams: [],
+      rolesByTeam: {},
+    });
     const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [member] }] });
-    expect((await get('/api/user', cookie)).json()).toMatchObject({
+    expect((await clientAs(ctx, { cookie }).get('/api/user')).json()).toMatchObject({
       teams: [team.id],
       rolesByTeam: { [team.id]: ['Players'] },
     });
-    await send('PUT', `/api/teams/${team.id}`, {
+    await admin.put(`/api/teams/${team.id}`, {
       name: 'Moved',
       icon: 'trophy',
       type: 'esport',
       game: 'fortnite',
       roles: [{ _id: team.roleIds[0], role: 'Coaches', members: [member.id] }],
     });
-    expect((await get('/api/user', cookie)).json().rolesByTeam).toEqual({ [team.id]: ['Coaches'] });
+    expect((await clientAs(ctx, { cookie }).get('/api/user')).json().rolesByTeam).toEqual({
+      [team.id]: ['Coaches'],
+    });
   });
 });
 
@@ -255,11 +262,7 @@ describe('deleting a team', () => {
   it('removes the team, its roles and memberships', async () => {
     const member = await buildMember(ctx.db);
     const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [member] }] });
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/teams/${team.id}`,
-      headers: { cookie: adminCookie },
-    });
+    const response = await admin.delete(`/api/teams/${team.id}`);
     expect(response.statusCode).toBe(204);
     expect(await ctx.db.select().from(teamRoles).where(eq(teamRoles.teamId, team.id))).toHaveLength(
       0,
@@ -267,23 +270,15 @@ describe('deleting a team', () => {
     expect(
       await ctx.db.select().from(teamRoleMembers).where(eq(teamRoleMembers.userId, member.id)),
     ).toHaveLength(0);
-    const again = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/teams/${team.id}`,
-      headers: { cookie: adminCookie },
-    });
+    const again = await admin.delete(`/api/teams/${team.id}`);
     expect(again.statusCode).toBe(404);
   });
 
   it('deleting a member removes its memberships', async () => {
     const member = await buildMember(ctx.db);
     const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [member] }] });
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${member.id}`,
-      headers: { cookie: adminCookie },
-    });
-    expect((await get(`/api/teams/${team.id}`)).json().roles[0].members).toEqual([]);
+    await admin.delete(`/api/users/${member.id}`);
+    expect((await admin.get(`/api/teams/${team.id}`)).json().roles[0].members).toEqual([]);
   });
 });
 
@@ -291,15 +286,13 @@ describe('who may manage teams', () => {
   it.each(['user', 'guest', 'invited'] as const)('a %s may read but not write', async (role) => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, role);
     const team = await buildTeam(ctx.db);
-    expect((await get('/api/teams', cookie)).statusCode).toBe(200);
+    expect((await clientAs(ctx, { cookie }).get('/api/teams')).statusCode).toBe(200);
     const body = { name: 'Mine', icon: 'trophy', type: 'transversal' };
-    expect((await send('POST', '/api/teams', body, cookie)).statusCode).toBe(403);
-    expect((await send('PUT', `/api/teams/${team.id}`, body, cookie)).statusCode).toBe(403);
-    const remove = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/teams/${team.id}`,
-      headers: { cookie },
-    });
+    expect((await clientAs(ctx, { cookie }).post('/api/teams', body)).statusCode).toBe(403);
+    expect((await clientAs(ctx, { cookie }).put(`/api/teams/${team.id}`, body)).statusCode).toBe(
+      403,
+    );
+    const remove = await clientAs(ctx, { cookie }).delete(`/api/teams/${team.id}`);
     expect(remove.statusCode).toBe(403);
     expect(await ctx.db.select().from(teams).where(eq(teams.id, team.id))).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema.js';
 import { buildAdmin, buildMember, sessionCookieFor, signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,10 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (cookie: string, url: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: { cookie } });
-const put = (cookie: string, id: string, payload: object) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: { cookie }, payload });
 const stored = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 const issuePaths = (body: { error: { issues?: { path: string }[] } }) =>
   (body.error.issues ?? []).map((issue) => issue.path);
@@ -47,7 +43,7 @@ describe('GET /api/users', () => {
   });
 
   const page = async (query: string) => {
-    const response = await get(cookie, `/api/users?q=${prefix}&${query}`);
+    const response = await clientAs(ctx, { cookie }).get(`/api/users?q=${prefix}&${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<{ users: User[]; total: number; page: number; pageSize: number }>();
   };
@@ -99,22 +95,24 @@ describe('GET /api/users', () => {
 
   it('searches pseudos whatever their case, and takes % and _ literally', async () => {
     const found = await page('pageSize=50');
-    const upper = await get(cookie, `/api/users?q=${prefix.toUpperCase()}-0&pageSize=50`);
+    const upper = await clientAs(ctx, { cookie }).get(
+      `/api/users?q=${prefix.toUpperCase()}-0&pageSize=50`,
+    );
     expect(upper.json().total).toBe(10);
     expect(found.total).toBe(23);
-    expect((await get(cookie, `/api/users?q=${prefix}%25`)).json().total).toBe(0);
-    expect((await get(cookie, `/api/users?q=${prefix}_`)).json().total).toBe(0);
+    expect((await clientAs(ctx, { cookie }).get(`/api/users?q=${prefix}%25`)).json().total).toBe(0);
+    expect((await clientAs(ctx, { cookie }).get(`/api/users?q=${prefix}_`)).json().total).toBe(0);
   });
 
   it('answers an empty page for a search that finds nobody', async () => {
-    const response = await get(cookie, '/api/users?q=nobody-has-this-pseudo');
+    const response = await clientAs(ctx, { cookie }).get('/api/users?q=nobody-has-this-pseudo');
     expect(response.json()).toEqual({ users: [], total: 0, page: 1, pageSize: 10 });
   });
 
   it.each(['pageSize=15', 'page=0', 'page=abc', 'role=owner', 'sort=password'])(
     'refuses %s with 400 naming it',
     async (query) => {
-      const response = await get(cookie, `/api/users?${query}`);
+      const response = await clientAs(ctx, { cookie }).get(`/api/users?${query}`);
       expect(response.statusCode).toBe(400);
       expect(issuePaths(response.json())[0]).toBe(`querystring.${query.split('=')[0]}`);
     },
@@ -126,10 +124,12 @@ describe('private fields', () => {
     'cannot be inferred by sorting: sort=%s is for admins only',
     async (sort) => {
       const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-      const refused = await get(cookie, `/api/users?sort=${sort}`);
+      const refused = await clientAs(ctx, { cookie }).get(`/api/users?sort=${sort}`);
       expect(refused.statusCode).toBe(403);
       const admin = await signedInAs(ctx.db, ctx.config, 'admin');
-      expect((await get(admin.cookie, `/api/users?sort=${sort}`)).statusCode).toBe(200);
+      expect(
+        (await clientAs(ctx, { cookie: admin.cookie }).get(`/api/users?sort=${sort}`)).statusCode,
+      ).toBe(200);
     },
   );
 
@@ -150,18 +150,21 @@ describe('private fields', () => {
     'are hidden from a %s looking at someone else',
     async (role) => {
       const { cookie } = await signedInAs(ctx.db, ctx.config, role);
-      expect((await get(cookie, `/api/users/${target.id}`)).json()).toMatchObject({
-        ...hidden,
-        country: 'France',
-      });
-      const listed = (await get(cookie, `/api/users?q=${target.pseudo}`)).json().users[0];
+      expect((await clientAs(ctx, { cookie }).get(`/api/users/${target.id}`)).json()).toMatchObject(
+        {
+          ...hidden,
+          country: 'France',
+        },
+      );
+      const listed = (await clientAs(ctx, { cookie }).get(`/api/users?q=${target.pseudo}`)).json()
+        .users[0];
       expect(listed).toMatchObject(hidden);
     },
   );
 
   it('are shown to admins', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
-    expect((await get(cookie, `/api/users/${target.id}`)).json()).toMatchObject({
+    expect((await clientAs(ctx, { cookie }).get(`/api/users/${target.id}`)).json()).toMatchObject({
       email: 'secret@example.com',
       zip_code: '75001',
       birthday: '2000-02-02',
@@ -170,7 +173,9 @@ describe('private fields', () => {
 
   it('are shown to the member itself', async () => {
     const cookie = await sessionCookieFor(ctx.db, ctx.config, target);
-    expect((await get(cookie, `/api/users/${target.id}`)).json().email).toBe('secret@example.com');
+    expect((await clientAs(ctx, { cookie }).get(`/api/users/${target.id}`)).json().email).toBe(
+      'secret@example.com',
+    );
   });
 });
 
@@ -178,7 +183,7 @@ describe('GET /api/users/latest and /api/users/{id}', () => {
   it('answers the five newest members, newest first', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
     const newest = await buildMember(ctx.db, { createdAt: new Date(Date.now() + 60_000) });
-    const latest = (await get(cookie, '/api/users/latest')).json<User[]>();
+    const latest = (await clientAs(ctx, { cookie }).get('/api/users/latest')).json<User[]>();
     expect(latest).toHaveLength(5);
     expect(latest[0]!._id).toBe(newest.id);
     const times = latest.map((user) => Date.parse(user.created_at));
@@ -187,10 +192,10 @@ describe('GET /api/users/latest and /api/users/{id}', () => {
 
   it('answers 404 user_not_found for an unknown id and 400 for a malformed one', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const unknown = await get(cookie, '/api/users/0123456789abcdef01234567');
+    const unknown = await clientAs(ctx, { cookie }).get('/api/users/0123456789abcdef01234567');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('user_not_found');
-    const malformed = await get(cookie, '/api/users/0123456789ABCDEF01234567');
+    const malformed = await clientAs(ctx, { cookie }).get('/api/users/0123456789ABCDEF01234567');
     expect(malformed.statusCode).toBe(400);
     expect(issuePaths(malformed.json())).toEqual(['params.id']);
   });
@@ -201,7 +206,7 @@ describe('PUT /api/users/{id}: the admin edit form', () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
     const member = await buildMember(ctx.db, { role: 'guest', adhesion: true });
     const form = editForm({ team: 'Rocket League', town: 'Lyon', valorant_login: ['Sable#QC1'] });
-    const response = await put(cookie, member.id, form);
+    const response = await clientAs(ctx, { cookie }).put(`/api/users/${member.id}`, form);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...form, role: 'user', adhesion: true });
     expect(await stored(member.id)).toMatchObject({
@@ -213,14 +218,20 @@ describe('PUT /api/users/{id}: the admin edit form', () => {
   it('turns an invited member into a user with adhesion, as the invited rule says', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
     const member = await buildMember(ctx.db, { role: 'invited' });
-    const response = await put(cookie, member.id, editForm({ role: 'invited', adhesion: false }));
+    const response = await clientAs(ctx, { cookie }).put(
+      `/api/users/${member.id}`,
+      editForm({ role: 'invited', adhesion: false }),
+    );
     expect(response.json()).toMatchObject({ role: 'user', adhesion: true });
   });
 
   it('names every missing required field and writes nothing', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
     const member = await buildMember(ctx.db, { role: 'guest' });
-    const response = await put(cookie, member.id, { role: 'user', town: 'Lyon' });
+    const response = await clientAs(ctx, { cookie }).put(`/api/users/${member.id}`, {
+      role: 'user',
+      town: 'Lyon',
+    });
     expect(response.statusCode).toBe(400);
     expect(issuePaths(response.json())).toEqual(
       expect.arrayContaining([
@@ -238,14 +249,20 @@ describe('PUT /api/users/{id}: the admin edit form', () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
     const other = await buildMember(ctx.db);
     const member = await buildMember(ctx.db);
-    const response = await put(cookie, member.id, editForm({ pseudo: other.pseudo.toUpperCase() }));
+    const response = await clientAs(ctx, { cookie }).put(
+      `/api/users/${member.id}`,
+      editForm({ pseudo: other.pseudo.toUpperCase() }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('pseudo_taken');
   });
 
   it('answers 404 for an unknown member', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
-    const response = await put(cookie, '0123456789abcdef01234567', editForm());
+    const response = await clientAs(ctx, { cookie }).put(
+      `/api/users/${'0123456789abcdef01234567'}`,
+      editForm(),
+    );
     expect(response.statusCode).toBe(404);
   });
 
@@ -254,8 +271,13 @@ describe('PUT /api/users/{id}: the admin edit form', () => {
     async (role) => {
       const { member, cookie } = await signedInAs(ctx.db, ctx.config, role);
       const other = await buildMember(ctx.db, { role: 'guest' });
-      expect((await put(cookie, other.id, editForm())).statusCode).toBe(403);
-      const self = await put(cookie, member.id, editForm({ pseudo: member.pseudo, role: 'admin' }));
+      expect(
+        (await clientAs(ctx, { cookie }).put(`/api/users/${other.id}`, editForm())).statusCode,
+      ).toBe(403);
+      const self = await clientAs(ctx, { cookie }).put(
+        `/api/users/${member.id}`,
+        editForm({ pseudo: member.pseudo, role: 'admin' }),
+      );
       expect(self.statusCode).toBe(403);
       expect(await stored(member.id)).toMatchObject({ role, name: null });
       expect(await stored(other.id)).toMatchObject({ role: 'guest', name: null });
@@ -266,7 +288,10 @@ describe('PUT /api/users/{id}: the admin edit form', () => {
     'refuses mass assignment of %o by a member on itself',
     async (field) => {
       const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'invited');
-      const response = await put(cookie, member.id, { valorant_login: [], ...field });
+      const response = await clientAs(ctx, { cookie }).put(`/api/users/${member.id}`, {
+        valorant_login: [],
+        ...field,
+      });
       expect(response.statusCode).toBe(403);
       expect(await stored(member.id)).toMatchObject({
         role: 'invited',
@@ -283,38 +308,26 @@ describe('the last admin', () => {
     try {
       const first = await buildAdmin(fresh.db);
       const cookie = await sessionCookieFor(fresh.db, fresh.config, first);
-      const demote = await fresh.app.inject({
-        method: 'PUT',
-        url: `/api/users/${first.id}`,
-        headers: { cookie },
-        payload: editForm({ role: 'user' }),
-      });
+      const demote = await clientAs(fresh, { cookie }).put(
+        `/api/users/${first.id}`,
+        editForm({ role: 'user' }),
+      );
       expect(demote.statusCode).toBe(409);
       expect(demote.json().error.code).toBe('last_admin');
-      const remove = await fresh.app.inject({
-        method: 'DELETE',
-        url: `/api/users/${first.id}`,
-        headers: { cookie },
-      });
+      const remove = await clientAs(fresh, { cookie }).delete(`/api/users/${first.id}`);
       expect(remove.statusCode).toBe(409);
       expect((await fresh.db.select().from(users).where(eq(users.id, first.id)))[0]?.role).toBe(
         'admin',
       );
 
       const second = await buildAdmin(fresh.db);
-      const demoteSecond = await fresh.app.inject({
-        method: 'PUT',
-        url: `/api/users/${second.id}`,
-        headers: { cookie },
-        payload: editForm({ role: 'guest' }),
-      });
+      const demoteSecond = await clientAs(fresh, { cookie }).put(
+        `/api/users/${second.id}`,
+        editForm({ role: 'guest' }),
+      );
       expect(demoteSecond.statusCode).toBe(200);
       const third = await buildAdmin(fresh.db);
-      const removeThird = await fresh.app.inject({
-        method: 'DELETE',
-        url: `/api/users/${third.id}`,
-        headers: { cookie },
-      });
+      const removeThird = await clientAs(fresh, { cookie }).delete(`/api/users/${third.id}`);
       expect(removeThird.statusCode).toBe(204);
     } finally {
       await fresh.close();
@@ -325,7 +338,7 @@ describe('the last admin', () => {
 describe("PUT /api/users/{id}: a member's own connections", () => {
   it('saves game logins, trimmed', async () => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'invited');
-    const response = await put(cookie, member.id, {
+    const response = await clientAs(ctx, { cookie }).put(`/api/users/${member.id}`, {
       leagueoflegends_login: ['  Faker#KR1 '],
       valorant_login: ['TenZ#0505', 'Alt'],
     });
@@ -369,7 +382,10 @@ describe("PUT /api/users/{id}: a member's own connections", () => {
     ],
   ])('refuses %s with 400 and writes nothing', async (_case, body, path) => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const response = await put(cookie, member.id, { fortnite_login: ['Valid'], ...body });
+    const response = await clientAs(ctx, { cookie }).put(`/api/users/${member.id}`, {
+      fortnite_login: ['Valid'],
+      ...body,
+    });
     expect(response.statusCode).toBe(400);
     expect(issuePaths(response.json())).toContain(path);
     expect(await stored(member.id)).toMatchObject({
@@ -385,13 +401,18 @@ describe("PUT /api/users/{id}: a member's own connections", () => {
       twitchLogin: `tv-${Math.random().toString(36).slice(2, 8)}`,
     });
     const cookie = await sessionCookieFor(ctx.db, ctx.config, member);
-    const response = await put(cookie, member.id, { twitter_login: null, twitch_login: null });
+    const response = await clientAs(ctx, { cookie }).put(`/api/users/${member.id}`, {
+      twitter_login: null,
+      twitch_login: null,
+    });
     expect(response.json()).toMatchObject({ twitter_login: null, twitch_login: null });
   });
 
   it('refuses setting a social login by hand', async () => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-    const response = await put(cookie, member.id, { twitch_login: 'someone-else' });
+    const response = await clientAs(ctx, { cookie }).put(`/api/users/${member.id}`, {
+      twitch_login: 'someone-else',
+    });
     expect(response.statusCode).toBe(400);
     expect((await stored(member.id))?.twitchLogin).toBeNull();
   });
@@ -399,11 +420,21 @@ describe("PUT /api/users/{id}: a member's own connections", () => {
   it("is refused on another member's record, and an admin may do it for anyone", async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
     const other = await buildMember(ctx.db);
-    expect((await put(cookie, other.id, { valorant_login: ['Hijack'] })).statusCode).toBe(403);
+    expect(
+      (
+        await clientAs(ctx, { cookie }).put(`/api/users/${other.id}`, {
+          valorant_login: ['Hijack'],
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await stored(other.id))?.valorantLogin).toEqual([]);
     const admin = await signedInAs(ctx.db, ctx.config, 'admin');
     expect(
-      (await put(admin.cookie, other.id, { valorant_login: ['Helped'] })).json().valorant_login,
+      (
+        await clientAs(ctx, { cookie: admin.cookie }).put(`/api/users/${other.id}`, {
+          valorant_login: ['Helped'],
+        })
+      ).json().valorant_login,
     ).toEqual(['Helped']);
   });
 });
@@ -413,27 +444,19 @@ describe('DELETE /api/users/{id}', () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
     const member = await buildMember(ctx.db);
     const memberCookie = await sessionCookieFor(ctx.db, ctx.config, member);
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${member.id}`,
-      headers: { cookie },
-    });
+    const response = await clientAs(ctx, { cookie }).delete(`/api/users/${member.id}`);
     expect(response.statusCode).toBe(204);
     expect(await stored(member.id)).toBeUndefined();
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(
       0,
     );
-    expect((await get(memberCookie, '/api/user')).statusCode).toBe(401);
-    expect((await get(cookie, `/api/users/${member.id}`)).statusCode).toBe(404);
+    expect((await clientAs(ctx, { cookie: memberCookie }).get('/api/user')).statusCode).toBe(401);
+    expect((await clientAs(ctx, { cookie }).get(`/api/users/${member.id}`)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown member', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/0123456789abcdef01234567',
-      headers: { cookie },
-    });
+    const response = await clientAs(ctx, { cookie }).delete('/api/users/0123456789abcdef01234567');
     expect(response.statusCode).toBe(404);
   });
 });
@@ -441,7 +464,7 @@ describe('DELETE /api/users/{id}', () => {
 describe('GET /api/roles', () => {
   it('names every role with an icon', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'guest');
-    const response = await get(cookie, '/api/roles');
+    const response = await clientAs(ctx, { cookie }).get('/api/roles');
     expect(Object.keys(response.json().roles).sort()).toEqual([
       'admin',
       'guest',

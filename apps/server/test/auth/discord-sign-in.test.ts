@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.js';
 import { defaultFakeUser, startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
 import { buildAdmin } from '../helpers/factories.js';
-import { createTestContext, sessionCookieFrom, type TestContext } from '../helpers/test-app.js';
+import {
+  clientAs,
+  createTestContext,
+  sessionCookieFrom,
+  type TestContext,
+} from '../helpers/test-app.js';
 
 const GUILD_ID = '613425648685547541';
 
@@ -15,16 +20,14 @@ afterAll(() => discord.close());
 
 /** Walks the browser's part of the flow: start, consent at the provider, come back. */
 async function signInThroughDiscord(ctx: TestContext) {
-  const start = await ctx.app.inject({ method: 'GET', url: '/auth/discord' });
+  const start = await clientAs(ctx, 'anonymous').get('/auth/discord');
   expect(start.statusCode).toBe(302);
   const stateCookie = start.cookies.find((cookie) => cookie.name === 'guildhall_oauth_state')!;
   const atProvider = await fetch(start.headers.location!, { redirect: 'manual' });
   const back = new URL(atProvider.headers.get('location')!);
-  const callback = await ctx.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: { cookie: `guildhall_oauth_state=${stateCookie.value}` },
-  });
+  const callback = await clientAs(ctx, {
+    cookie: `guildhall_oauth_state=${stateCookie.value}`,
+  }).get(`${back.pathname}${back.search}`);
   return { start, back, callback, stateCookie: stateCookie.value };
 }
 
@@ -39,7 +42,7 @@ describe('sign-in with Discord', () => {
 
   it('redirects to Discord with state, PKCE S256 and the identify and email scopes', async () => {
     ctx = await createTestContext(discord.env());
-    const response = await ctx.app.inject({ method: 'GET', url: '/auth/discord' });
+    const response = await clientAs(ctx, 'anonymous').get('/auth/discord');
     expect(response.statusCode).toBe(302);
     const location = new URL(response.headers.location!);
     expect(`${location.origin}${location.pathname}`).toBe(discord.authorizeUrl);
@@ -59,7 +62,7 @@ describe('sign-in with Discord', () => {
 
   it('asks for guild membership when a Discord server is configured', async () => {
     ctx = await createTestContext(discord.env({ DISCORD_GUILD_ID: GUILD_ID }));
-    const response = await ctx.app.inject({ method: 'GET', url: '/auth/discord' });
+    const response = await clientAs(ctx, 'anonymous').get('/auth/discord');
     const scope = new URL(response.headers.location!).searchParams.get('scope');
     expect(scope).toBe('identify email guilds.members.read');
   });
@@ -72,11 +75,7 @@ describe('sign-in with Discord', () => {
     const cookie = sessionCookieFrom(callback);
     expect(cookie).toBeDefined();
 
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: cookie! },
-    });
+    const me = await clientAs(ctx, { cookie: cookie! }).get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       pseudo: 'Nelly',
@@ -101,11 +100,9 @@ describe('sign-in with Discord', () => {
       global_name: null,
     };
     const invited = await signInThroughDiscord(ctx);
-    const invitedMe = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: sessionCookieFrom(invited.callback)! },
-    });
+    const invitedMe = await clientAs(ctx, { cookie: sessionCookieFrom(invited.callback)! }).get(
+      '/api/user',
+    );
     expect(invitedMe.json()).toMatchObject({ pseudo: 'newcomer', role: 'invited' });
 
     discord.behaviour.user = {
@@ -115,11 +112,9 @@ describe('sign-in with Discord', () => {
       global_name: 'Boss',
     };
     const designated = await signInThroughDiscord(ctx);
-    const designatedMe = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: sessionCookieFrom(designated.callback)! },
-    });
+    const designatedMe = await clientAs(ctx, {
+      cookie: sessionCookieFrom(designated.callback)!,
+    }).get('/api/user');
     expect(designatedMe.json()).toMatchObject({ pseudo: 'Boss', role: 'admin' });
   });
 
@@ -142,11 +137,7 @@ describe('sign-in with Discord', () => {
     ctx = await createTestContext(discord.env());
     await buildAdmin(ctx.db, { pseudo: 'Nelly' });
     const { callback } = await signInThroughDiscord(ctx);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: sessionCookieFrom(callback)! },
-    });
+    const me = await clientAs(ctx, { cookie: sessionCookieFrom(callback)! }).get('/api/user');
     expect(me.json().pseudo).toBe('Nelly-2');
   });
 
@@ -154,11 +145,9 @@ describe('sign-in with Discord', () => {
     ctx = await createTestContext(discord.env());
     const { back, stateCookie } = await signInThroughDiscordUntilCallback(ctx);
     back.searchParams.set('state', 'forged-state-value');
-    const callback = await ctx.app.inject({
-      method: 'GET',
-      url: `${back.pathname}${back.search}`,
-      headers: { cookie: `guildhall_oauth_state=forged-state-value` },
-    });
+    const callback = await clientAs(ctx, {
+      cookie: `guildhall_oauth_state=forged-state-value`,
+    }).get(`${back.pathname}${back.search}`);
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/?auth_error=invalid_state');
     expect(sessionCookieFrom(callback)).toBeUndefined();
@@ -169,7 +158,7 @@ describe('sign-in with Discord', () => {
   it('refuses a state that comes back to another browser', async () => {
     ctx = await createTestContext(discord.env());
     const { back } = await signInThroughDiscordUntilCallback(ctx);
-    const callback = await ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const callback = await clientAs(ctx, 'anonymous').get(`${back.pathname}${back.search}`);
     expect(callback.headers.location).toBe('/?auth_error=invalid_state');
     expect(await countMembers(ctx)).toBe(0);
   });
@@ -178,11 +167,9 @@ describe('sign-in with Discord', () => {
     ctx = await createTestContext(discord.env());
     const { back, callback, stateCookie } = await signInThroughDiscord(ctx);
     expect(callback.headers.location).toBe('/dashboard');
-    const replay = await ctx.app.inject({
-      method: 'GET',
-      url: `${back.pathname}${back.search}`,
-      headers: { cookie: `guildhall_oauth_state=${stateCookie}` },
-    });
+    const replay = await clientAs(ctx, { cookie: `guildhall_oauth_state=${stateCookie}` }).get(
+      `${back.pathname}${back.search}`,
+    );
     expect(replay.headers.location).toBe('/?auth_error=invalid_state');
     expect(sessionCookieFrom(replay)).toBeUndefined();
   });
@@ -228,20 +215,16 @@ describe('sign-in with Discord', () => {
 
   it('has no local sign-in once Discord is configured', async () => {
     ctx = await createTestContext(discord.env());
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      payload: { pseudo: 'Mallory' },
-    });
+    const response = await clientAs(ctx, 'anonymous').post('/auth/local', { pseudo: 'Mallory' });
     expect(response.statusCode).toBe(404);
-    const methods = await ctx.app.inject({ method: 'GET', url: '/auth/methods' });
+    const methods = await clientAs(ctx, 'anonymous').get('/auth/methods');
     expect(methods.json()).toEqual({ discord: true, local: false, twitch: false, twitter: false });
   });
 });
 
 /** Starts and consents, but stops before the callback. */
 async function signInThroughDiscordUntilCallback(ctx: TestContext) {
-  const start = await ctx.app.inject({ method: 'GET', url: '/auth/discord' });
+  const start = await clientAs(ctx, 'anonymous').get('/auth/discord');
   const stateCookie = start.cookies.find(
     (cookie) => cookie.name === 'guildhall_oauth_state',
   )!.value;
@@ -255,11 +238,7 @@ describe('designated admins', () => {
     try {
       discord.behaviour.user = { ...defaultFakeUser(), id: '999999999999999990' };
       const { callback } = await signInThroughDiscord(ctx);
-      const me = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user',
-        headers: { cookie: sessionCookieFrom(callback)! },
-      });
+      const me = await clientAs(ctx, { cookie: sessionCookieFrom(callback)! }).get('/api/user');
       expect(me.json().role).toBe('invited');
     } finally {
       discord.behaviour = { user: defaultFakeUser(), consent: 'allow', tokenFails: false };

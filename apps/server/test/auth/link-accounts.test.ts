@@ -11,7 +11,7 @@ import {
   type FakeSocialAccount,
 } from '../fakes/fake-oauth-provider.js';
 import { buildMember, signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 const STATE_COOKIE = 'guildhall_oauth_state';
 const CONNECTIONS = '/settings/profile?tab=connections';
@@ -51,7 +51,7 @@ describe('linking social accounts', () => {
   });
 
   it('says which providers can be linked', async () => {
-    const methods = await ctx.app.inject({ method: 'GET', url: '/auth/methods' });
+    const methods = await clientAs(ctx, 'anonymous').get('/auth/methods');
     expect(methods.json()).toMatchObject({ twitch: true, twitter: true });
   });
 
@@ -70,11 +70,7 @@ describe('linking social accounts', () => {
     };
 
     const start = (cookie?: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `/auth/${provider}`,
-        headers: cookie ? { cookie } : {},
-      });
+      clientAs(ctx, cookie ? { cookie } : 'anonymous').get(`/auth/${provider}`);
 
     /** The member's browser starts, the member answers the consent screen; not back yet. */
     async function untilCallback(sessionCookie: string) {
@@ -88,11 +84,7 @@ describe('linking social accounts', () => {
     }
 
     const callback = (back: URL, cookie: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `${back.pathname}${back.search}`,
-        headers: cookie ? { cookie } : {},
-      });
+      clientAs(ctx, cookie ? { cookie } : 'anonymous').get(`${back.pathname}${back.search}`);
 
     /** The whole round trip in one browser. */
     async function linkThrough(sessionCookie: string) {
@@ -147,7 +139,7 @@ describe('linking social accounts', () => {
       expect(cleared?.value).toBe('');
 
       expect(await storedLogin(member)).toBe(account.login);
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+      const me = await clientAs(ctx, { cookie }).get('/api/user');
       expect(me.json()[field]).toBe(account.login);
     });
 
@@ -371,15 +363,11 @@ describe('without Twitch or Twitter credentials', () => {
   afterAll(() => ctx.close());
 
   it('offers no linking', async () => {
-    const methods = await ctx.app.inject({ method: 'GET', url: '/auth/methods' });
+    const methods = await clientAs(ctx, 'anonymous').get('/auth/methods');
     expect(methods.json()).toMatchObject({ twitch: false, twitter: false });
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
     for (const provider of ['twitch', 'twitter']) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/auth/${provider}`,
-        headers: { cookie },
-      });
+      const response = await clientAs(ctx, { cookie }).get(`/auth/${provider}`);
       expect(response.statusCode).toBe(404);
     }
   });

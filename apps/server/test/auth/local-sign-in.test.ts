@@ -2,18 +2,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.js';
 import { startFakeDiscord } from '../fakes/fake-discord.js';
 import { buildMember } from '../helpers/factories.js';
-import { createTestContext, sessionCookieFrom, type TestContext } from '../helpers/test-app.js';
+import {
+  clientAs,
+  createTestContext,
+  sessionCookieFrom,
+  type TestContext,
+} from '../helpers/test-app.js';
 
 let ctx: TestContext;
 afterEach(() => ctx.close());
 
 const signInLocally = (payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/auth/local', payload: payload as object });
+  clientAs(ctx, 'anonymous').post('/auth/local', payload as object);
 
 describe('local sign-in', () => {
   it('is offered in local mode', async () => {
     ctx = await createTestContext();
-    const methods = await ctx.app.inject({ method: 'GET', url: '/auth/methods' });
+    const methods = await clientAs(ctx, 'anonymous').get('/auth/methods');
     expect(methods.json()).toEqual({ discord: false, local: true, twitch: false, twitter: false });
   });
 

@@ -4,7 +4,12 @@ import { LEGACY_SESSION_COOKIE, SESSION_COOKIE, createSession } from '../../src/
 import { sessions, users } from '../../src/db/schema.js';
 import { sha256Hex } from '../../src/lib/tokens.js';
 import { buildMember } from '../helpers/factories.js';
-import { createTestContext, sessionCookieFrom, type TestContext } from '../helpers/test-app.js';
+import {
+  clientAs,
+  createTestContext,
+  sessionCookieFrom,
+  type TestContext,
+} from '../helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,9 +18,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const signInLocally = (pseudo: string) =>
-  ctx.app.inject({ method: 'POST', url: '/auth/local', payload: { pseudo } });
-const getMe = (cookie: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  clientAs(ctx, 'anonymous').post('/auth/local', { pseudo });
+const getMe = (cookie: string) => clientAs(ctx, { cookie }).get('/api/user');
 const tokenOf = (cookie: string) => cookie.split('=')[1]!;
 
 describe('sessions', () => {
@@ -46,11 +50,7 @@ describe('sessions', () => {
 
   it('ends the session at logout: the old cookie gets 401', async () => {
     const cookie = sessionCookieFrom(await signInLocally('leaving'))!;
-    const logout = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      headers: { cookie },
-    });
+    const logout = await clientAs(ctx, { cookie }).post('/auth/logout');
     expect(logout.statusCode).toBe(204);
     const cleared = logout.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
@@ -158,11 +158,7 @@ describe('sessions under the cookie name of earlier versions', () => {
 
   it('end at logout, which clears the cookie under both names', async () => {
     const { token, cookie } = await legacySession('old-leaver');
-    const logout = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      headers: { cookie },
-    });
+    const logout = await clientAs(ctx, { cookie }).post('/auth/logout');
     expect(logout.statusCode).toBe(204);
     const cleared = logout.cookies.filter((candidate) => candidate.value === '');
     expect(cleared.map((candidate) => candidate.name).sort()).toEqual(
@@ -182,12 +178,7 @@ describe('sessions under the cookie name of earlier versions', () => {
 
   it('are replaced at the next sign-in by a cookie under the new name only, the old one cleared', async () => {
     const { member, cookie } = await legacySession('old-returner');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      headers: { cookie },
-      payload: { pseudo: member.pseudo },
-    });
+    const response = await clientAs(ctx, { cookie }).post('/auth/local', { pseudo: member.pseudo });
     expect(response.statusCode).toBe(200);
     const withValue = response.cookies.filter((candidate) => candidate.value !== '');
     expect(withValue.map((candidate) => candidate.name)).toEqual([SESSION_COOKIE]);
@@ -206,8 +197,7 @@ describe('the write rate limit of a session under the cookie name of earlier ver
   });
   afterAll(() => limited.close());
 
-  const write = (cookie: string) =>
-    limited.app.inject({ method: 'PUT', url: '/api/user', headers: { cookie }, payload: {} });
+  const write = (cookie: string) => clientAs(limited, { cookie }).put('/api/user', {});
 
   it('counts per member, whichever name carries the token, not per address', async () => {
     const old = await buildMember(limited.db);

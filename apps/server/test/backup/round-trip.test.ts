@@ -31,7 +31,7 @@ import {
 import { ARCHIVED_TABLES, SKIPPED_TABLES } from '../../src/services/backup/tables.js';
 import { writeArchive } from '../../src/services/backup/write-archive.js';
 import { buildAdmin, buildMember, sessionCookieFor } from '../helpers/factories.js';
-import { sessionCookieFrom } from '../helpers/test-app.js';
+import { clientAs, sessionCookieFrom } from '../helpers/test-app.js';
 import { engine, type Engine } from '../helpers/test-database.js';
 import { emptyDatabase, openPortal, rowCounts, tableRows, type Portal } from './portal.js';
 
@@ -62,11 +62,12 @@ const json = (response: { statusCode: number; json(): unknown }) => {
 
 /** A portal with something in every archived table, made through the API where it can be. */
 async function fillPortal(portal: Portal): Promise<Contents> {
-  const { app, db } = portal;
+  const { db } = portal;
   const admin = await buildAdmin(db, { pseudo: 'Admin-Éloïse', name: 'Éloïse', town: 'Lyon' });
   const adminCookie = await sessionCookieFor(db, portal.config, admin);
+  const asAdmin = clientAs(portal, { cookie: adminCookie });
   const call = async (options: InjectOptions, status = 200) => {
-    const response = await app.inject({ ...options, headers: { cookie: adminCookie } });
+    const response = await asAdmin.inject(options);
     expect(response.statusCode, response.body).toBe(status);
     return response.json<{ _id: string; roles?: { _id: string }[] }>();
   };
@@ -94,11 +95,7 @@ async function fillPortal(portal: Portal): Promise<Contents> {
       }),
     );
   }
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/auth/local',
-    payload: { pseudo: 'Newcomer' },
-  });
+  const signIn = await clientAs(portal, 'anonymous').post('/auth/local', { pseudo: 'Newcomer' });
   expect(signIn.statusCode).toBe(200);
   expect(sessionCookieFrom(signIn)).toBeTruthy();
 
@@ -169,11 +166,7 @@ async function fillPortal(portal: Portal): Promise<Contents> {
   });
   // Revealed by a member who then leaves the team: an exposure.
   for (const member of [player!, leaver!]) {
-    const reveal = await app.inject({
-      method: 'POST',
-      url: `/api/password/${entryIds[0]}/reveal`,
-      headers: { cookie: await sessionCookieFor(db, portal.config, member) },
-    });
+    const reveal = await clientAs(portal, member).post(`/api/password/${entryIds[0]}/reveal`);
     expect(reveal.statusCode).toBe(200);
   }
   await call({
@@ -254,11 +247,9 @@ async function fillPortal(portal: Portal): Promise<Contents> {
     .png()
     .toBuffer();
   const boundary = 'backup-test-boundary';
-  const upload = await app.inject({
-    method: 'POST',
-    url: '/api/organization/upload-logo',
-    headers: { cookie: adminCookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
+  const upload = await asAdmin.post(
+    '/api/organization/upload-logo',
+    Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\n` +
           'Content-Type: image/png\r\n\r\n',
@@ -266,7 +257,8 @@ async function fillPortal(portal: Portal): Promise<Contents> {
       logo,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
-  });
+    { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+  );
   expect(upload.statusCode, upload.body).toBe(200);
 
   // What League lookups leave behind; a time with microseconds, which must survive.
@@ -310,48 +302,42 @@ async function fillPortal(portal: Portal): Promise<Contents> {
 
 /** Everything a client reads of the portal, asked as the admin and as a member. */
 async function clientView(portal: Portal, contents: Contents) {
-  const adminCookie = await sessionCookieFor(portal.db, portal.config, contents.admin);
-  const playerCookie = await sessionCookieFor(portal.db, portal.config, contents.player);
-  const get = async (url: string, cookie = adminCookie) =>
-    json(await portal.app.inject({ method: 'GET', url, headers: { cookie } }));
+  const admin = clientAs(portal, contents.admin);
+  const player = clientAs(portal, contents.player);
+  const get = async (url: string, client = admin) => json(await client.get(url));
 
   const users = [];
   const first = (await get('/api/users?page=1')) as { total: number; pageSize: number };
   for (let page = 1; page <= Math.ceil(first.total / first.pageSize); page++) {
     users.push(await get(`/api/users?page=${page}`));
   }
-  const logo = await portal.app.inject({ method: 'GET', url: '/api/organization/logo' });
+  const logo = await clientAs(portal, 'anonymous').get('/api/organization/logo');
   expect(logo.statusCode).toBe(200);
   return {
     users,
     usersByJoinDate: await get('/api/users?sort=-created_at&pageSize=50'),
     latest: await get('/api/users/latest'),
-    account: await get('/api/user', playerCookie),
+    account: await get('/api/user', player),
     teams: await get('/api/teams'),
     teamDetails: await Promise.all(contents.teamIds.map((id) => get(`/api/teams/${id}`))),
     playerRoles: await get(`/api/teams/check-all-roles/${contents.player.id}`),
     alerts: await get('/api/alerts?all=1'),
-    playerAlerts: await get('/api/alerts', playerCookie),
-    organization: json(await portal.app.inject({ method: 'GET', url: '/api/organization' })),
+    playerAlerts: await get('/api/alerts', player),
+    organization: json(await clientAs(portal, 'anonymous').get('/api/organization')),
     logo: {
       type: logo.headers['content-type'],
       etag: logo.headers.etag,
       bytes: logo.rawPayload.toString('base64'),
     },
     passwords: await get('/api/password'),
-    playerPasswords: await get('/api/password', playerCookie),
+    playerPasswords: await get('/api/password', player),
     audits: await Promise.all(contents.entries.map(({ id }) => get(`/api/password/${id}/audit`))),
     exposures: await get('/api/password/exposures'),
   };
 }
 
 const reveal = async (portal: Portal, member: UserRow, id: string) => {
-  const cookie = await sessionCookieFor(portal.db, portal.config, member);
-  const response = await portal.app.inject({
-    method: 'POST',
-    url: `/api/password/${id}/reveal`,
-    headers: { cookie },
-  });
+  const response = await clientAs(portal, member).post(`/api/password/${id}/reveal`);
   return (json(response) as { password: string }).password;
 };
 
@@ -537,11 +523,7 @@ describe.each(journeys)('a backup made on %s, restored into %s', (from, to) => {
       .orderBy(passwordAuditEvents.sequence);
     expect(new Set(sequences.map((row) => row.sequence)).size).toBe(sequences.length);
     const audit = json(
-      await restored!.app.inject({
-        method: 'GET',
-        url: `/api/password/${first!.id}/audit`,
-        headers: { cookie: await sessionCookieFor(restored!.db, restored!.config, contents.admin) },
-      }),
+      await clientAs(restored!, contents.admin).get(`/api/password/${first!.id}/audit`),
     ) as { action: string; member: { pseudo: string } }[];
     expect(audit[0]).toMatchObject({
       action: 'reveal',
@@ -551,11 +533,7 @@ describe.each(journeys)('a backup made on %s, restored into %s', (from, to) => {
 
   it('signs everyone out: a session of the original portal is unknown to the restored one', async () => {
     const account = (portal: Portal) =>
-      portal.app.inject({
-        method: 'GET',
-        url: '/api/user',
-        headers: { cookie: contents.adminCookie },
-      });
+      clientAs(portal, { cookie: contents.adminCookie }).get('/api/user');
     expect((await account(source)).statusCode).toBe(200);
     expect((await account(restored!)).statusCode).toBe(401);
   });

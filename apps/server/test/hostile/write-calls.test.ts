@@ -16,7 +16,7 @@ import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
-import { createTestContext, type TestContext } from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 /** Generated bodies per call: thousands in all, every one answered without a 5xx. */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 150);
@@ -283,11 +283,7 @@ describe('bodies that attack the parser', () => {
       '{"type":"infos","statut":"active","condition":"true","message":"a\\u0000b"}',
     );
     expect(body.statusCode).toBe(400);
-    const query = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/users?q=%00',
-      headers: { cookie: adminCookie },
-    });
+    const query = await clientAs(ctx, { cookie: adminCookie }).get('/api/users?q=%00');
     expect(query.statusCode).toBe(400);
   });
 

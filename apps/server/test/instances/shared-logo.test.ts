@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../helpers/factories.js';
 import { startEmbeddedDatabase, twoInstances, type TwoInstances } from './two-instances.js';
+import { clientAs } from '../helpers/test-app.js';
 
 beforeAll(startEmbeddedDatabase);
 
@@ -36,18 +37,14 @@ describe('the logo across instances', () => {
     const [first, second] = instances.apps;
     const admin = await signedInAs(instances.database.db, instances.config, 'admin');
     const getLogo = (app: typeof first, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'GET', url: '/api/organization/logo', headers });
+      clientAs({ app }, 'anonymous').get('/api/organization/logo', { headers });
     const upload = (color: string) =>
       png(color).then((bytes) =>
-        first.inject({
-          method: 'POST',
-          url: '/api/organization/upload-logo',
-          headers: {
-            cookie: admin.cookie,
-            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          },
-          payload: logoForm(bytes),
-        }),
+        clientAs({ app: first }, { cookie: admin.cookie }).post(
+          '/api/organization/upload-logo',
+          logoForm(bytes),
+          { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } },
+        ),
       );
 
     // The second instance has served an earlier logo: the new one replaces it there too.
@@ -58,7 +55,9 @@ describe('the logo across instances', () => {
     const uploaded = await upload('#ff8800');
     expect(uploaded.statusCode).toBe(200);
     const logoUrl = uploaded.json<Organization>().logo;
-    const organizationOnSecond = await second.inject({ method: 'GET', url: '/api/organization' });
+    const organizationOnSecond = await clientAs({ app: second }, 'anonymous').get(
+      '/api/organization',
+    );
     expect(organizationOnSecond.json<Organization>().logo).toBe(logoUrl);
 
     const fromFirst = await getLogo(first);

@@ -7,6 +7,7 @@ import {
   twoInstances as twoInstancesOf,
   type TwoInstances,
 } from './two-instances.js';
+import { clientAs, sessionCookieFrom } from '../helpers/test-app.js';
 
 const twoInstances = (env: Record<string, string>) =>
   twoInstancesOf({ AUTH_RATE_LIMIT_PER_MINUTE: '3', ...env });
@@ -26,12 +27,11 @@ async function attemptsFromOneAddress(apps: readonly FastifyInstance[], count: n
   const statuses: number[] = [];
   for (let attempt = 0; attempt < count; attempt++) {
     const app = apps[attempt % apps.length]!;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      payload: { pseudo: `member-${attempt}` },
-      remoteAddress,
-    });
+    const response = await clientAs({ app }, 'anonymous').post(
+      '/auth/local',
+      { pseudo: `member-${attempt}` },
+      { remoteAddress },
+    );
     statuses.push(response.statusCode);
   }
   return statuses;
@@ -54,19 +54,11 @@ describe('rate limits across instances', () => {
   it('a session made on one instance works on the other', async () => {
     cleanup = await twoInstances({});
     const [first, second] = cleanup.apps as [FastifyInstance, FastifyInstance];
-    const signIn = await first.inject({
-      method: 'POST',
-      url: '/auth/local',
-      payload: { pseudo: 'Roamer' },
+    const signIn = await clientAs({ app: first }, 'anonymous').post('/auth/local', {
+      pseudo: 'Roamer',
     });
-    const cookie = signIn.cookies.find(
-      (candidate) => candidate.name === '__Host-guildhall_session',
-    )!;
-    const me = await second.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: `__Host-guildhall_session=${cookie.value}` },
-    });
+    const cookie = sessionCookieFrom(signIn)!;
+    const me = await clientAs({ app: second }, { cookie }).get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json().pseudo).toBe('Roamer');
   });

@@ -12,6 +12,7 @@ import {
 import { signedInAs } from '../helpers/factories.js';
 import { engine } from '../helpers/test-database.js';
 import { startEmbeddedDatabase, twoInstances, type TwoInstances } from './two-instances.js';
+import { clientAs } from '../helpers/test-app.js';
 
 beforeAll(startEmbeddedDatabase);
 
@@ -56,11 +57,8 @@ async function leaguePlayer(app: FastifyInstance, instance: TwoInstances, index:
     return matchId;
   });
   const { member, cookie } = await signedInAs(instance.database.db, instance.config, 'user');
-  const saved = await app.inject({
-    method: 'PUT',
-    url: `/api/users/${member.id}`,
-    headers: { cookie },
-    payload: { leagueoflegends_login: [riotId] },
+  const saved = await clientAs({ app }, { cookie }).put(`/api/users/${member.id}`, {
+    leagueoflegends_login: [riotId],
   });
   expect(saved.statusCode).toBe(200);
   return { id: member.id, gameName, tier: rank.tier, matchIds };
@@ -78,7 +76,7 @@ async function openLeagueTabsOnBothInstances(instance: TwoInstances) {
   }
   const viewer = await signedInAs(instance.database.db, instance.config, 'user');
   const view = (app: FastifyInstance, url: string) =>
-    app.inject({ method: 'GET', url, headers: { cookie: viewer.cookie } });
+    clientAs({ app }, { cookie: viewer.cookie }).get(url);
   const views = await Promise.all(
     [first, second].flatMap((app) =>
       players.map(async (player) => {

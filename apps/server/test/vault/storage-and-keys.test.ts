@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -32,8 +31,14 @@ import {
   type Vault,
 } from '../../src/services/passwords/vault-key/keyring.js';
 import { rotateVaultKey } from '../../src/services/passwords/vault-key/rotate-key.js';
-import { buildAdmin, sessionCookieFor, signedInAs } from '../helpers/factories.js';
-import { createTestContext, testConfig, type TestContext } from '../helpers/test-app.js';
+import { buildAdmin } from '../helpers/factories.js';
+import {
+  type Client,
+  clientAs,
+  createTestContext,
+  testConfig,
+  type TestContext,
+} from '../helpers/test-app.js';
 import { engine } from '../helpers/test-database.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -48,27 +53,23 @@ async function appOn(database: Database, vault: Vault) {
   const config = testConfig();
   const app = await buildApp({ config, database, vault, logger: false, webRoot: '/nonexistent' });
   await app.ready();
-  const admin = await buildAdmin(database.db);
-  return { app, cookie: await sessionCookieFor(database.db, config, admin) };
+  return { app, admin: clientAs({ app, db: database.db, config }, await buildAdmin(database.db)) };
 }
 
 async function createThroughApi(
-  app: FastifyInstance,
-  cookie: string,
+  admin: Client,
   fields: { network: string; password: string },
 ): Promise<PasswordEntry> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/password',
-    headers: { cookie },
-    payload: { account: 'team-account', accessRules: [], ...fields },
+  const response = await admin.post('/api/password', {
+    account: 'team-account',
+    accessRules: [],
+    ...fields,
   });
   expect(response.statusCode).toBe(201);
   return response.json<PasswordEntry>();
 }
 
-const revealThroughApi = (app: FastifyInstance, cookie: string, id: string) =>
-  app.inject({ method: 'POST', url: `/api/password/${id}/reveal`, headers: { cookie } });
+const revealThroughApi = (admin: Client, id: string) => admin.post(`/api/password/${id}/reveal`);
 
 /** Every file under `folder`, recursively. */
 function filesUnder(folder: string): string[] {
@@ -100,18 +101,18 @@ describe('nothing in storage is clear text', () => {
   async function storeSecrets(database: Database) {
     await database.migrate();
     const vault = await unlockVault(database.db, randomBytes(32));
-    const { app, cookie } = await appOn(database, vault);
+    const { app, admin } = await appOn(database, vault);
     const network = `Storage-Network-${randomBytes(6).toString('hex')}`;
     const [first, second] = [secretFor('stored-first'), secretFor('stored-second')];
-    const entry = await createThroughApi(app, cookie, { network, password: first });
-    const edit = await app.inject({
-      method: 'PUT',
-      url: `/api/password/${entry._id}`,
-      headers: { cookie },
-      payload: { network, account: 'team-account', password: second, accessRules: [] },
+    const entry = await createThroughApi(admin, { network, password: first });
+    const edit = await admin.put(`/api/password/${entry._id}`, {
+      network,
+      account: 'team-account',
+      password: second,
+      accessRules: [],
     });
     expect(edit.statusCode).toBe(200);
-    const reveal = await revealThroughApi(app, cookie, entry._id);
+    const reveal = await revealThroughApi(admin, entry._id);
     expect(reveal.json()).toEqual({ password: second });
     await app.close();
     await database.close();
@@ -173,10 +174,10 @@ describe('nothing in storage is clear text', () => {
 
 describe('sealed values fail closed', () => {
   let ctx: TestContext;
-  let cookie: string;
+  let admin: Client;
   beforeAll(async () => {
     ctx = await createTestContext();
-    cookie = await sessionCookieFor(ctx.db, ctx.config, await buildAdmin(ctx.db));
+    admin = clientAs(ctx, await buildAdmin(ctx.db));
   });
   afterAll(() => ctx.close());
 
@@ -192,12 +193,12 @@ describe('sealed values fail closed', () => {
 
   it('refuses a value moved onto another entry’s row: an error, never the other value', async () => {
     const [xSecret, ySecret] = [secretFor('x'), secretFor('y')];
-    const x = await createThroughApi(ctx.app, cookie, { network: 'X', password: xSecret });
-    const y = await createThroughApi(ctx.app, cookie, { network: 'Y', password: ySecret });
+    const x = await createThroughApi(admin, { network: 'X', password: xSecret });
+    const y = await createThroughApi(admin, { network: 'Y', password: ySecret });
 
     await setSealed(y._id, await sealedOf(x._id));
 
-    const response = await revealThroughApi(ctx.app, cookie, y._id);
+    const response = await revealThroughApi(admin, y._id);
     expect(response.statusCode).toBeGreaterThanOrEqual(500);
     expect(response.body).not.toContain(xSecret);
     expect(response.body).not.toContain(ySecret);
@@ -207,7 +208,7 @@ describe('sealed values fail closed', () => {
     // Nothing was revealed, so nothing is recorded as revealed.
     expect(await revealsOf(y._id)).toEqual([]);
     // The value still opens where it belongs.
-    expect((await revealThroughApi(ctx.app, cookie, x._id)).json()).toEqual({ password: xSecret });
+    expect((await revealThroughApi(admin, x._id)).json()).toEqual({ password: xSecret });
   });
 
   it.each([
@@ -217,7 +218,7 @@ describe('sealed values fail closed', () => {
     ['the last byte', -1],
   ])('refuses a stored value with a byte changed in %s', async (_part, index) => {
     const secret = secretFor('tampered');
-    const entry = await createThroughApi(ctx.app, cookie, {
+    const entry = await createThroughApi(admin, {
       network: 'Tampered',
       password: secret,
     });
@@ -227,14 +228,14 @@ describe('sealed values fail closed', () => {
     tampered[at] = tampered[at]! ^ 0x01;
     await setSealed(entry._id, tampered);
 
-    const response = await revealThroughApi(ctx.app, cookie, entry._id);
+    const response = await revealThroughApi(admin, entry._id);
     expect(response.statusCode).toBeGreaterThanOrEqual(500);
     expect(response.body).not.toContain(secret);
     expect(response.body).not.toContain('"password"');
     expect(await revealsOf(entry._id)).toEqual([]);
 
     await setSealed(entry._id, original);
-    expect((await revealThroughApi(ctx.app, cookie, entry._id)).json()).toEqual({
+    expect((await revealThroughApi(admin, entry._id)).json()).toEqual({
       password: secret,
     });
   });
@@ -269,10 +270,10 @@ describe('vault keys', () => {
 
 describe('key rotation', () => {
   let ctx: TestContext;
-  let cookie: string;
+  let admin: Client;
   beforeAll(async () => {
     ctx = await createTestContext();
-    cookie = await sessionCookieFor(ctx.db, ctx.config, await buildAdmin(ctx.db));
+    admin = clientAs(ctx, await buildAdmin(ctx.db));
   });
   afterAll(() => ctx.close());
 
@@ -284,9 +285,7 @@ describe('key rotation', () => {
     const secrets = [secretFor('one'), secretFor('two'), 'ünïcödé ✓ 🔑', ' spaces around '];
     const entries = [];
     for (const [index, password] of secrets.entries()) {
-      entries.push(
-        await createThroughApi(ctx.app, cookie, { network: `Rotated ${index}`, password }),
-      );
+      entries.push(await createThroughApi(admin, { network: `Rotated ${index}`, password }));
     }
     const oldKey = ctx.vault.key;
     const before = await storedEntries();
@@ -331,11 +330,11 @@ describe('key rotation', () => {
     const rotated = await appOn(ctx.database, vault);
     try {
       for (const [index, entry] of entries.entries()) {
-        const response = await revealThroughApi(rotated.app, rotated.cookie, entry._id);
+        const response = await revealThroughApi(rotated.admin, entry._id);
         expect(response.json()).toEqual({ password: secrets[index] });
       }
       // ...and seals new entries under the new version.
-      const fresh = await createThroughApi(rotated.app, rotated.cookie, {
+      const fresh = await createThroughApi(rotated.admin, {
         network: 'After rotation',
         password: 'sealed-with-v2',
       });
@@ -348,7 +347,7 @@ describe('key rotation', () => {
       await rotated.app.close();
     }
     // One still holding the old key fails closed.
-    const stale = await revealThroughApi(ctx.app, cookie, entries[0]!._id);
+    const stale = await revealThroughApi(admin, entries[0]!._id);
     expect(stale.statusCode).toBeGreaterThanOrEqual(500);
     expect(stale.body).not.toContain(secrets[0]);
 
@@ -440,10 +439,10 @@ describe('key rotation', () => {
             );
             const vault = await unlockVault(after.db, decodeKey(newKeyText));
             expect(vault.version).toBe(2);
-            const { app, cookie } = await appOn(after, vault);
+            const { app, admin } = await appOn(after, vault);
             try {
               for (const [index, id] of ids.entries()) {
-                expect((await revealThroughApi(app, cookie, id)).json()).toEqual({
+                expect((await revealThroughApi(admin, id)).json()).toEqual({
                   password: secrets[index],
                 });
               }
@@ -466,19 +465,14 @@ describe('a server started before a key rotation', () => {
   it('refuses to seal with the old key, and reveals nothing wrong', async () => {
     const ctx = await createTestContext();
     try {
-      const admin = await signedInAs(ctx.db, ctx.config, 'admin');
+      const admin = clientAs(ctx, await buildAdmin(ctx.db));
       const newKey = randomBytes(32);
       await rotateVaultKey({ db: ctx.db, oldKey: ctx.vault.key, newKey: newKey });
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/password',
-        headers: { cookie: admin.cookie },
-        payload: {
-          network: 'Late',
-          account: 'writer',
-          password: 'sealed-with-old-key',
-          accessRules: [],
-        },
+      const response = await admin.post('/api/password', {
+        network: 'Late',
+        account: 'writer',
+        password: 'sealed-with-old-key',
+        accessRules: [],
       });
       expect(response.statusCode).toBe(503);
       expect(response.json().error.code).toBe('vault_key_rotated');
