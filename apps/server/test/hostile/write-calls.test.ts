@@ -1,3 +1,4 @@
+import { PROFILE_FIELDS } from '@guildhall/contract';
 import fc from 'fast-check';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,17 +105,7 @@ interface WriteCall {
 
 const TEAM_TABLES = [teams, teamRoles, teamRoleMembers];
 const VAULT_TABLES = [passwordEntries, passwordAccessRules];
-const ACCOUNT = [
-  'name',
-  'surname',
-  'pseudo',
-  'birthday',
-  'email',
-  'address',
-  'zip_code',
-  'town',
-  'country',
-];
+const ACCOUNT = [...PROFILE_FIELDS];
 
 const CALLS: WriteCall[] = [
   {
