@@ -12,13 +12,13 @@ import { createEntry, createStaffTeam, removeVaultData, uniqueSecret } from './v
 import { t } from './translations';
 
 const texts = (language: Language) => ({
-  list: t(language, 'vault.caption'),
+  list: t(language, 'admin_settings.passwords.caption'),
   copy: (network: string, account: string) => t(language, 'passwords.copy', { network, account }),
   passwordsTab: t(language, 'admin_settings.tabs.passwords'),
-  create: t(language, 'vault.create'),
-  team: t(language, 'vault.form.team'),
+  create: t(language, 'admin_settings.passwords.create'),
+  team: t(language, 'admin_settings.passwords.form.team'),
   history: (network: string, account: string) =>
-    t(language, 'vault.audit.open', { network, account }),
+    t(language, 'admin_settings.passwords.audit.open', { network, account }),
 });
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -34,29 +34,48 @@ test('an admin shares a password with a team role; its member copies it, no one 
       await adminPage.goto('/settings/organization');
       await adminPage.getByRole('tab', { name: t('fr', 'admin_settings.tabs.passwords') }).click();
       await expect(adminPage).toHaveURL('/settings/organization?tab=passwords');
-      await adminPage.getByRole('button', { name: t('fr', 'vault.create') }).click();
+      await adminPage
+        .getByRole('button', { name: t('fr', 'admin_settings.passwords.create') })
+        .click();
 
-      const dialog = adminPage.getByRole('dialog', { name: t('fr', 'vault.form.create_title') });
-      await dialog.getByRole('textbox', { name: t('fr', 'vault.form.network') }).fill(network);
-      await dialog.getByRole('textbox', { name: t('fr', 'vault.form.account') }).fill(account);
-      await dialog.getByLabel(new RegExp(`^${t('fr', 'vault.form.password')}`)).fill(secret);
-      const addRule = dialog.getByRole('button', { name: t('fr', 'vault.form.add_rule') });
+      const dialog = adminPage.getByRole('dialog', {
+        name: t('fr', 'admin_settings.passwords.form.create_title'),
+      });
+      await dialog
+        .getByRole('textbox', { name: t('fr', 'admin_settings.passwords.form.network') })
+        .fill(network);
+      await dialog
+        .getByRole('textbox', { name: t('fr', 'admin_settings.passwords.form.account') })
+        .fill(account);
+      await dialog
+        .getByLabel(new RegExp(`^${t('fr', 'admin_settings.passwords.form.password')}`))
+        .fill(secret);
+      const addRule = dialog.getByRole('button', {
+        name: t('fr', 'admin_settings.passwords.form.add_rule'),
+      });
       await expect(addRule).toBeDisabled();
       await dialog
-        .getByRole('combobox', { name: t('fr', 'vault.form.team') })
+        .getByRole('combobox', { name: t('fr', 'admin_settings.passwords.form.team') })
         .selectOption({ label: teamName });
       await expect(addRule).toBeDisabled();
       await dialog.getByRole('checkbox', { name: 'Staff' }).check();
       await addRule.click();
       await expect(
-        dialog.getByRole('list', { name: t('fr', 'vault.form.rules_list') }).getByRole('listitem'),
+        dialog
+          .getByRole('list', { name: t('fr', 'admin_settings.passwords.form.rules_list') })
+          .getByRole('listitem'),
       ).toHaveText([`${teamName} : Staff`]);
-      await dialog.getByRole('button', { name: t('fr', 'vault.form.create') }).click();
+      await dialog
+        .getByRole('button', { name: t('fr', 'admin_settings.passwords.form.create') })
+        .click();
 
       await expect(
-        adminPage.getByText(t('fr', 'vault.form.created', { network, account }), {
-          exact: true,
-        }),
+        adminPage.getByText(
+          t('fr', 'admin_settings.passwords.form.created', { network, account }),
+          {
+            exact: true,
+          },
+        ),
       ).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(adminRow.getByRole('cell')).toHaveText([
@@ -83,7 +102,7 @@ test('an admin shares a password with a team role; its member copies it, no one 
         page.getByRole('heading', { level: 1, name: t('fr', 'pages.passwords.title') }),
       ).toBeVisible();
       const row = page
-        .getByRole('table', { name: t('fr', 'vault.caption') })
+        .getByRole('table', { name: t('fr', 'admin_settings.passwords.caption') })
         .getByRole('row', { name: new RegExp(network) });
       await expect(row.getByRole('cell').first()).toHaveText(account);
       await expect(page.locator('body')).not.toContainText(secret);
@@ -123,19 +142,23 @@ test('an admin shares a password with a team role; its member copies it, no one 
 
     await test.step('the admin reads the audit trail: the copy, then the creation', async () => {
       await adminRow
-        .getByRole('button', { name: t('fr', 'vault.audit.open', { network, account }) })
+        .getByRole('button', {
+          name: t('fr', 'admin_settings.passwords.audit.open', { network, account }),
+        })
         .click();
       const trail = adminPage
-        .getByRole('dialog', { name: t('fr', 'vault.audit.title', { network, account }) })
-        .getByRole('table', { name: t('fr', 'vault.audit.caption') });
+        .getByRole('dialog', {
+          name: t('fr', 'admin_settings.passwords.audit.title', { network, account }),
+        })
+        .getByRole('table', { name: t('fr', 'admin_settings.passwords.audit.caption') });
       const rows = trail.getByRole('row');
       await expect(rows).toHaveCount(3);
       await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText(
-        t('fr', 'vault.audit.actions.reveal'),
+        t('fr', 'admin_settings.passwords.audit.actions.reveal'),
       );
       await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(memberA.pseudo);
       await expect(rows.nth(2).getByRole('cell').nth(1)).toHaveText(
-        t('fr', 'vault.audit.actions.create'),
+        t('fr', 'admin_settings.passwords.audit.actions.create'),
       );
       await expect(rows.nth(2).getByRole('cell').nth(2)).toHaveText(ADMIN_PSEUDO);
       await adminPage.keyboard.press('Escape');
@@ -159,17 +182,20 @@ test('an admin shares a password with a team role; its member copies it, no one 
 
       await adminPage.reload();
       const toRotate = adminPage.getByRole('region', {
-        name: new RegExp(`^${t('fr', 'vault.exposures.title')} \\(`),
+        name: new RegExp(`^${t('fr', 'admin_settings.passwords.exposures.title')} \\(`),
       });
       const exposure = toRotate
         .getByRole('listitem')
         .filter({ hasText: `${network} (${account})` });
       await expect(exposure).toContainText(
-        t('fr', 'vault.exposures.revealed_by', { pseudo: memberA.pseudo, at: '' }).trim(),
+        t('fr', 'admin_settings.passwords.exposures.revealed_by', {
+          pseudo: memberA.pseudo,
+          at: '',
+        }).trim(),
       );
       await expect(
         exposure.getByRole('button', {
-          name: t('fr', 'vault.exposures.rotate_entry', { network, account }),
+          name: t('fr', 'admin_settings.passwords.exposures.rotate_entry', { network, account }),
         }),
       ).toBeVisible();
     });
@@ -179,11 +205,11 @@ test('an admin shares a password with a team role; its member copies it, no one 
         .getByRole('button', { name: `Supprimer le mot de passe de ${network} (${account})` })
         .click();
       await adminPage
-        .getByRole('alertdialog', { name: t('fr', 'vault.delete_confirm') })
-        .getByRole('button', { name: t('fr', 'vault.delete_action') })
+        .getByRole('alertdialog', { name: t('fr', 'admin_settings.passwords.delete_confirm') })
+        .getByRole('button', { name: t('fr', 'admin_settings.passwords.delete_action') })
         .click();
       await expect(
-        adminPage.getByText(t('fr', 'vault.deleted', { network, account }), {
+        adminPage.getByText(t('fr', 'admin_settings.passwords.deleted', { network, account }), {
           exact: true,
         }),
       ).toBeVisible();
