@@ -4,12 +4,11 @@ import type { UserRow } from '../../src/db/schema.js';
 import { startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oauth-provider.js';
 import sharp from 'sharp';
-import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { reencodeLogo } from '../../src/services/organization/reencode-logo.js';
 import { saveLogo } from '../../src/services/organization/save-logo.js';
-import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
+import { buildMember, buildTeam, signedInAs, buildAlert } from '../helpers/factories.js';
 import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 type Caller = 'anonymous' | Role;
@@ -350,15 +349,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
     });
   const { _id: sharedEntryId } = await entry(teamId);
   const { _id: hiddenEntryId } = await entry(otherTeamId);
-  const { id: alertId } = await createAlert({
-    db: ctx.db,
-    fields: {
-      type: 'infos',
-      statut: 'active',
-      condition: 'true',
-      message: 'Hello',
-    },
-  });
+  const { id: alertId } = await buildAlert(ctx.db);
   const raw = await route.rawBody?.();
   const client = clientAs(ctx, signedIn ? { cookie: signedIn.cookie } : 'anonymous');
   const response = await client.inject({

@@ -3,10 +3,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
-import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
+import { buildMember, buildTeam, signedInAs, buildAlert } from '../helpers/factories.js';
 import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 /*
@@ -311,15 +310,7 @@ async function buildFixture(ctx: TestContext): Promise<Fixture> {
   const team = await buildTeam(ctx.db, {
     roles: [{ role: 'Players', members: [member.member, other] }],
   });
-  const alert = await createAlert({
-    db: ctx.db,
-    fields: {
-      type: 'infos',
-      statut: 'active',
-      condition: 'true',
-      message: 'Hello',
-    },
-  });
+  const alert = await buildAlert(ctx.db);
   const entry = await createPassword({
     db: ctx.db,
     vault: ctx.vault,

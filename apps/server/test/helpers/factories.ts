@@ -4,6 +4,7 @@ import { SESSION_COOKIE, createSession } from '../../src/auth/sessions.js';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { newId } from '../../src/db/ids.js';
+import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { pseudoKey } from '../../src/services/users/pseudo-key.js';
 import { teamRoleMembers, teamRoles, teams, users, type UserRow } from '../../src/db/schema.js';
 
@@ -73,3 +74,13 @@ export async function buildTeam(
   }
   return { id, roleIds };
 }
+
+/** An active alert shown to everyone; any field can be given. */
+export const buildAlert = (
+  db: Db,
+  overrides: Partial<Parameters<typeof createAlert>[0]['fields']> = {},
+) =>
+  createAlert({
+    db,
+    fields: { type: 'infos', statut: 'active', condition: 'true', message: 'Hello', ...overrides },
+  });
