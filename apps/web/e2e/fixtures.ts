@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { userSchema } from '@guildhall/contract';
+import { type Language, userSchema } from '@guildhall/contract';
 import {
   test as base,
   expect,
@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { literalPattern, t } from './translations';
 
 export { expect };
 
@@ -67,9 +68,18 @@ export async function openIn(page: Page, language: string, path: string): Promis
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/**
+ * The region of the toasts. Its name is our translation with Radix's `{hotkey}` filled in by
+ * Radix itself, so the name is matched up to that placeholder.
+ */
+export function toastRegion(page: Page, language: Language = 'fr'): Locator {
+  const [label = ''] = t(language, 'toast.viewport_label').split('{hotkey}');
+  return page.getByRole('region', { name: new RegExp(`^${literalPattern(label)}`) });
+}
+
 /** A toast saying `text` (and not the hidden copy Radix reads out to screen readers). */
-export function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
+export function toast(page: Page, text: string, language: Language = 'fr'): Locator {
+  return toastRegion(page, language).getByText(text, { exact: true });
 }
 
 /** No violation of WCAG 2.1 A and AA that axe can detect, listed readably when there are some. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test, uniquePseudo } from './fixtures';
+import { expect, signIn, test, toastRegion, uniquePseudo } from './fixtures';
 import { t } from './translations';
 
 /**
@@ -91,9 +91,7 @@ test('a member signs in, edits its profile, switches language and signs out, wit
     await page.keyboard.press('Enter');
 
     await expect(
-      page
-        .getByRole('region', { name: /^Notifications/ })
-        .getByText(t('fr', 'settings.profile_updated_success')),
+      toastRegion(page, 'fr').getByText(t('fr', 'settings.profile_updated_success')),
     ).toBeVisible();
     // Saving leaves the reader where they were.
     await expect(countryField).toBeFocused();

@@ -8,7 +8,12 @@ import {
   test,
   uniquePseudo,
 } from './fixtures';
-import { createEntry, createStaffTeam, removeVaultData, uniqueSecret } from './vault-helpers';
+import {
+  createPassword,
+  createStaffTeam,
+  removePasswordData,
+  uniqueSecret,
+} from './password-helpers';
 import { t } from './translations';
 
 const texts = (language: Language) => ({
@@ -41,7 +46,7 @@ for (const language of LANGUAGES) {
       const teamId = await createStaffTeam(adminPage.request, uniquePseudo('a11y-vault'), [
         member._id,
       ]);
-      const entryId = await createEntry(adminPage.request, {
+      const entryId = await createPassword(adminPage.request, {
         network,
         account: 'bot',
         password: uniqueSecret(),
@@ -60,7 +65,7 @@ for (const language of LANGUAGES) {
         await expect(row.locator('[data-icon="check"]')).toBeVisible();
         await expectNoAccessibilityViolations(page);
       } finally {
-        await removeVaultData(adminPage.request, { entryIds: [entryId], teamIds: [teamId] });
+        await removePasswordData(adminPage.request, { passwordIds: [entryId], teamIds: [teamId] });
         await adminContext.close();
       }
     });
@@ -70,7 +75,7 @@ for (const language of LANGUAGES) {
       const teamName = uniquePseudo('a11y-tab');
       const network = uniquePseudo('Twitter');
       const teamId = await createStaffTeam(page.request, teamName, []);
-      const entryId = await createEntry(page.request, {
+      const entryId = await createPassword(page.request, {
         network,
         account: 'hiboux',
         password: uniqueSecret(),
@@ -98,7 +103,7 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
         await expectNoAccessibilityViolations(page);
       } finally {
-        await removeVaultData(page.request, { entryIds: [entryId], teamIds: [teamId] });
+        await removePasswordData(page.request, { passwordIds: [entryId], teamIds: [teamId] });
       }
     });
   });

@@ -1,5 +1,10 @@
 import { expect, signIn, signInAsAdmin, test, uniquePseudo, ADMIN_PSEUDO } from './fixtures';
-import { createStaffTeam, entryIdOf, removeVaultData, uniqueSecret } from './vault-helpers';
+import {
+  createStaffTeam,
+  passwordIdOf,
+  removePasswordData,
+  uniqueSecret,
+} from './password-helpers';
 import { t } from './translations';
 
 // Member A copies in the test's own page: its context may read and write the clipboard.
@@ -86,7 +91,7 @@ test('an admin shares a password with a team role; its member copies it, no one 
       ]);
       // The secret never reaches the admin's page either.
       await expect(adminPage.locator('body')).not.toContainText(secret);
-      entryId = await entryIdOf(adminPage.request, network);
+      entryId = await passwordIdOf(adminPage.request, network);
     });
 
     await test.step('member A sees the link, and copies the password', async () => {
@@ -217,7 +222,7 @@ test('an admin shares a password with a team role; its member copies it, no one 
       entryId = undefined;
     });
   } finally {
-    await removeVaultData(adminPage.request, { entryIds: [entryId], teamIds: [teamId] });
+    await removePasswordData(adminPage.request, { passwordIds: [entryId], teamIds: [teamId] });
     await otherContext.close();
     await adminContext.close();
   }

@@ -9,10 +9,16 @@ import {
   signIn,
   signInAsAdmin,
   test,
+  toastRegion,
   uniquePseudo,
 } from './fixtures';
-import { createEntry, createStaffTeam, removeVaultData, uniqueSecret } from './vault-helpers';
-import { t } from './translations';
+import {
+  createPassword,
+  createStaffTeam,
+  removePasswordData,
+  uniqueSecret,
+} from './password-helpers';
+import { t, tPattern } from './translations';
 
 /*
  * axe on the screens and states the other accessibility specs leave out, in both languages: the
@@ -27,9 +33,6 @@ import { t } from './translations';
 const textsIn = (language: Language) => ({
   userNotFound: t(language, 'api_errors.user_not_found'),
   routeError: t(language, 'route_error.title'),
-  // Every admin list's row buttons, whatever they edit or delete.
-  edit: language === 'fr' ? /^Modifier/ : /^Edit/,
-  delete: language === 'fr' ? /^Supprimer/ : /^Delete/,
   save: t(language, 'forms.save'),
   saved: t(language, 'settings.profile_updated_success'),
   notSaved: t(language, 'settings.profile_update_failed'),
@@ -80,18 +83,21 @@ async function createTeam(admin: APIRequestContext, body: TeamBody): Promise<str
   return ((await response.json()) as { _id: string })._id;
 }
 
-/** Opens a row's edit dialog and its delete confirmation in turn, checking each. */
-async function checkEditAndDelete(page: Page, rowName: string, texts: Visit['texts']) {
+/**
+ * Opens a row's edit dialog and its delete confirmation in turn, checking each. `list` is the
+ * translation keys' prefix of the admin list, whose `edit` and `delete` name the row's buttons.
+ */
+async function checkEditAndDelete(page: Page, language: Language, rowName: string, list: string) {
   const row = page.getByRole('row', { name: new RegExp(rowName) });
   await expect(row).toBeVisible();
 
-  await row.getByRole('button', { name: texts.edit }).click();
+  await row.getByRole('button', { name: tPattern(language, `${list}.edit`) }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  await row.getByRole('button', { name: texts.delete }).click();
+  await row.getByRole('button', { name: tPattern(language, `${list}.delete`) }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.keyboard.press('Escape');
@@ -151,7 +157,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'the Teams tab: a team’s edit dialog, and the confirmation of its deletion',
-    visit: async ({ page, admin, language, texts, cleanUp }) => {
+    visit: async ({ page, admin, language, cleanUp }) => {
       const member = await signIn(page, uniquePseudo('a11y-teammate'));
       const name = uniquePseudo('a11y-edit-team');
       const teamId = await createTeam(admin, {
@@ -167,12 +173,12 @@ const SCREENS: Screen[] = [
 
       await signInAsAdmin(page);
       await openIn(page, language, '/settings/organization?tab=teams');
-      await checkEditAndDelete(page, name, texts);
+      await checkEditAndDelete(page, language, name, 'admin_settings.teams');
     },
   },
   {
     name: 'the Alerts tab: an alert’s edit dialog, and the confirmation of its deletion',
-    visit: async ({ page, admin, language, texts, cleanUp }) => {
+    visit: async ({ page, admin, language, cleanUp }) => {
       const nobody = uniquePseudo('a11y-edit-alert');
       await createAlert(admin, {
         type: 'warn',
@@ -184,25 +190,25 @@ const SCREENS: Screen[] = [
 
       await signInAsAdmin(page);
       await openIn(page, language, '/settings/organization?tab=alerts');
-      await checkEditAndDelete(page, nobody, texts);
+      await checkEditAndDelete(page, language, nobody, 'alerts.admin');
     },
   },
   {
     name: 'the Passwords tab: an entry’s edit dialog, and the confirmation of its deletion',
-    visit: async ({ page, admin, language, texts, cleanUp }) => {
+    visit: async ({ page, admin, language, cleanUp }) => {
       const teamId = await createStaffTeam(admin, uniquePseudo('a11y-edit-vault'), []);
       const network = uniquePseudo('Instagram');
-      const entryId = await createEntry(admin, {
+      const entryId = await createPassword(admin, {
         network,
         account: 'hiboux',
         password: uniqueSecret(),
         accessRules: [{ teamId, roles: ['Staff'] }],
       });
-      cleanUp(() => removeVaultData(admin, { entryIds: [entryId], teamIds: [teamId] }));
+      cleanUp(() => removePasswordData(admin, { passwordIds: [entryId], teamIds: [teamId] }));
 
       await signInAsAdmin(page);
       await openIn(page, language, '/settings/organization?tab=passwords');
-      await checkEditAndDelete(page, network, texts);
+      await checkEditAndDelete(page, language, network, 'admin_settings.passwords');
     },
   },
   {
@@ -213,9 +219,7 @@ const SCREENS: Screen[] = [
       const save = page.getByRole('button', { name: texts.save, exact: true });
 
       await save.click();
-      await expect(
-        page.getByRole('region', { name: /^Notifications/ }).getByText(texts.saved),
-      ).toBeVisible();
+      await expect(toastRegion(page, language).getByText(texts.saved)).toBeVisible();
       await expectNoAccessibilityViolations(page);
 
       await page.getByRole('textbox', { name: texts.surname }).fill('');

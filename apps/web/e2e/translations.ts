@@ -46,7 +46,7 @@ export function t(language: Language, key: string, params: Params = {}): string 
 }
 
 /** A literal piece of a text as a pattern; a space matches any (the French ones are no-break). */
-const escape = (text: string) =>
+export const literalPattern = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 
 /**
@@ -65,7 +65,11 @@ export function tPattern(language: Language, key: string, params: Params = {}): 
     text
       .split(/\{\{\s*(\w+)\s*\}\}/)
       .map((part, index) =>
-        index % 2 === 0 ? escape(part) : part in params ? escape(String(params[part])) : '.+',
+        index % 2 === 0
+          ? literalPattern(part)
+          : part in params
+            ? literalPattern(String(params[part]))
+            : '.+',
       )
       .join(''),
   );

@@ -7,7 +7,7 @@ import {
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The vault specs' own data, made through the API by a signed-in admin and removed after. */
+/** The passwords specs' own data, made through the API by a signed-in admin and removed after. */
 
 /** A transversal team whose 'Staff' role holds `memberIds`. Returns its id. */
 export async function createStaffTeam(
@@ -26,34 +26,37 @@ export async function createStaffTeam(
   return teamDetailSchema.parse(await response.json())._id;
 }
 
-/** A vault entry. Returns its id. */
-export async function createEntry(admin: APIRequestContext, body: PasswordCreate): Promise<string> {
+/** A password of the vault. Returns its id. */
+export async function createPassword(
+  admin: APIRequestContext,
+  body: PasswordCreate,
+): Promise<string> {
   const response = await admin.post('/api/password', { data: body });
   expect(response.status(), await response.text()).toBe(201);
   return passwordEntrySchema.parse(await response.json())._id;
 }
 
-/** The id of the entry of `network`, as the admin's list has it. */
-export async function entryIdOf(admin: APIRequestContext, network: string): Promise<string> {
+/** The id of the password of `network`, as the admin's list has it. */
+export async function passwordIdOf(admin: APIRequestContext, network: string): Promise<string> {
   const response = await admin.get('/api/password');
   expect(response.status()).toBe(200);
   const entry = passwordEntrySchema
     .array()
     .parse(await response.json())
     .find((candidate) => candidate.network === network);
-  if (!entry) throw new Error(`No vault entry for ${network}`);
+  if (!entry) throw new Error(`No password for ${network}`);
   return entry._id;
 }
 
 /** Deletes what a test made, whether it passed or not: other specs must not see it. */
-export async function removeVaultData(
+export async function removePasswordData(
   admin: APIRequestContext,
   {
-    entryIds = [],
+    passwordIds = [],
     teamIds = [],
-  }: { entryIds?: (string | undefined)[]; teamIds?: (string | undefined)[] },
+  }: { passwordIds?: (string | undefined)[]; teamIds?: (string | undefined)[] },
 ): Promise<void> {
-  for (const id of entryIds) if (id) await admin.delete(`/api/password/${id}`);
+  for (const id of passwordIds) if (id) await admin.delete(`/api/password/${id}`);
   for (const id of teamIds) if (id) await admin.delete(`/api/teams/${id}`);
 }
 
