@@ -3,11 +3,14 @@
  * local mode (linking Twitch with a fake of Twitch), a fake of Discord, and Guildhall signing in
  * with that fake Discord.
  */
-export const LOCAL_MODE_PORT = 5199;
-export const FAKE_DISCORD_PORT = 5198;
-export const DISCORD_MODE_PORT = 5197;
-export const FAKE_TWITCH_PORT = 5196;
-export const FAKE_RIOT_PORT = 5195;
+/** The highest of the five ports; `E2E_PORT_BASE` moves them, so that two checkouts can run at once. */
+const BASE = Number(process.env.E2E_PORT_BASE ?? 5199);
+
+export const LOCAL_MODE_PORT = BASE;
+export const FAKE_DISCORD_PORT = BASE - 1;
+export const DISCORD_MODE_PORT = BASE - 2;
+export const FAKE_TWITCH_PORT = BASE - 3;
+export const FAKE_RIOT_PORT = BASE - 4;
 
 export const LOCAL_MODE_URL = `http://localhost:${LOCAL_MODE_PORT}`;
 export const FAKE_DISCORD_URL = `http://127.0.0.1:${FAKE_DISCORD_PORT}`;
