@@ -89,7 +89,7 @@ async function weighFirstPaints() {
     const cookie = (await signedIn.cookies())
       .map(({ name, value }) => `${name}=${value}`)
       .join('; ');
-    const found = await signedIn.request.get(`/api/users?search=${PROFILE_PSEUDO}`);
+    const found = await signedIn.request.get(`/api/users?q=${PROFILE_PSEUDO}`);
     const { users } = await found.json();
     const profileId = users.find((user) => user.pseudo === PROFILE_PSEUDO)._id;
     await signedIn.close();

@@ -6,10 +6,15 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { preloadPages } from '@/app/lazy-page';
+import { applyStoredScheme } from '@/lib/theme/color-scheme';
 import { appRoutes } from '@/app/routes';
 import { preloadToastRegion } from '@/components/ui/toast';
 import { createI18n } from '@/i18n/i18n';
+import '@fontsource-variable/inter';
 import '@/styles/global.css';
+
+// Before anything is drawn: the remembered look, so that a dark page never flashes white.
+applyStoredScheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

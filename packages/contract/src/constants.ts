@@ -50,6 +50,11 @@ export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
+/** The look a member asks for: the device's setting, or always light, or always dark. */
+export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export const DEFAULT_THEME_PREFERENCE: ThemePreference = 'system';
+
 export const PSEUDO_MIN_LENGTH = 2;
 export const PSEUDO_MAX_LENGTH = 32;
 

@@ -5,6 +5,13 @@ export const colorSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb');
 
+/** The colours of an organisation that has not chosen its own; the web's first paint uses them. */
+export const DEFAULT_ORGANIZATION_COLORS = {
+  primary_color: '#5865f2',
+  secondary_color: '#1e1f22',
+  background_color: '#f4f5f7',
+} as const;
+
 /** The organisation: public, shown on the landing page and applied as the theme. */
 export const organizationSchema = z.object({
   name: z.string(),

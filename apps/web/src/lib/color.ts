@@ -21,7 +21,7 @@ function linearChannel(channel: number): number {
   return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
 }
 
-function relativeLuminance(hex: string): number {
+export function relativeLuminance(hex: string): number {
   const [red, green, blue] = toRgb(hex);
   return 0.2126 * linearChannel(red) + 0.7152 * linearChannel(green) + 0.0722 * linearChannel(blue);
 }
@@ -46,4 +46,23 @@ export function mix(base: string, target: string, amount: number): string {
   const [r2, g2, b2] = toRgb(target);
   const step = (from: number, to: number) => from + (to - from) * amount;
   return toHex([step(r1, r2), step(g1, g2), step(b1, b2)]);
+}
+
+/**
+ * `color` moved towards `toward` just enough to reach `ratio` against every one of `backgrounds`,
+ * or `toward` itself when no mix of the two reaches it (the best that can be done).
+ */
+export function withContrast(
+  color: string,
+  backgrounds: readonly string[],
+  ratio: number,
+  toward: string,
+): string {
+  const reaches = (candidate: string) =>
+    backgrounds.every((background) => contrastRatio(candidate, background) >= ratio);
+  for (let step = 0; step <= 20; step += 1) {
+    const candidate = mix(color, toward, step / 20);
+    if (reaches(candidate)) return candidate;
+  }
+  return toward;
 }

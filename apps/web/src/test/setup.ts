@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setMobileViewport } from './viewport';
+import { setMobileViewport, setSystemDark } from './viewport';
 
 // Screens are loaded lazily: the first visit to one in a test file waits for its module to be
 // transformed, which can take more than the default second on a busy machine.
@@ -26,7 +26,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   setMobileViewport(false);
+  setSystemDark(false);
   document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('data-theme');
   if (calls.length > 0) {
     const logged = calls.map((args) => args.map(String).join(' ')).join('\n');
     throw new Error(`console.error was called during the test:\n${logged}`);

@@ -1,11 +1,11 @@
-import type { Organization } from '@guildhall/contract';
+import { DEFAULT_ORGANIZATION_COLORS, type Organization } from '@guildhall/contract';
 import type { OrganizationRow } from '../../db/schema.js';
 
 export const DEFAULT_ORGANIZATION = {
   name: 'Guildhall',
-  primaryColor: '#5865f2',
-  secondaryColor: '#1e1f22',
-  backgroundColor: '#f4f5f7',
+  primaryColor: DEFAULT_ORGANIZATION_COLORS.primary_color,
+  secondaryColor: DEFAULT_ORGANIZATION_COLORS.secondary_color,
+  backgroundColor: DEFAULT_ORGANIZATION_COLORS.background_color,
 } as const;
 
 /** What an organisation without a saved row shows: the defaults and no links. */

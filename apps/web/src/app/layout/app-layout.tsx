@@ -38,6 +38,7 @@ export function AppLayout() {
       <div className={styles.column}>
         <Header
           user={user}
+          showBrand={sidebar.isMobile}
           sidebarExpanded={sidebar.expanded}
           onToggleSidebar={sidebar.toggle}
           toggleRef={toggleRef}

@@ -22,9 +22,12 @@ export function DesktopSidebar({
   hidden,
 }: SidebarProps & { hidden: boolean }) {
   return (
-    <div id={SIDEBAR_ID} className={`${styles.sidebar} ${styles.docked}`} hidden={hidden}>
-      <OrganizationBrand />
-      <SidebarNav user={user} canSeePasswords={canSeePasswords} />
+    // The rail runs the page's whole height; the menu in it stays in view as the page scrolls.
+    <div id={SIDEBAR_ID} className={styles.rail} hidden={hidden}>
+      <div className={`${styles.sidebar} ${styles.docked}`}>
+        <OrganizationBrand />
+        <SidebarNav user={user} canSeePasswords={canSeePasswords} />
+      </div>
     </div>
   );
 }

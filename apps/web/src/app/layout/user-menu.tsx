@@ -1,10 +1,12 @@
-import type { SessionUser } from '@guildhall/contract';
-import { LogOut } from 'lucide-react';
+import { type SessionUser, THEME_PREFERENCES, type ThemePreference } from '@guildhall/contract';
+import { Check, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { displayName } from '@/lib/member-name';
 import { useSignOut } from '@/lib/session/sign-out';
+import { useColorScheme } from '@/lib/theme/color-scheme';
+import { useSaveThemePreference } from '@/lib/theme/save-theme-preference';
 import headerStyles from './header.module.css';
 import styles from './user-menu.module.css';
 
@@ -12,6 +14,8 @@ import styles from './user-menu.module.css';
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const { preference } = useColorScheme();
+  const saveTheme = useSaveThemePreference();
 
   return (
     // Not modal: the rest of the page stays usable, and an outside click simply closes the menu.
@@ -28,6 +32,25 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <span className={styles.name}>{displayName(user)}</span>
             <span className={styles.email}>{user.email ?? t('header.no_email')}</span>
           </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Label className={styles.groupLabel}>
+            {t('header.theme.label')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={preference}
+            onValueChange={(value) => saveTheme(value as ThemePreference)}
+          >
+            {THEME_PREFERENCES.map((choice) => (
+              <DropdownMenu.RadioItem key={choice} value={choice} className={styles.item}>
+                <span className={styles.check}>
+                  <DropdownMenu.ItemIndicator>
+                    <Check size={16} />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {t(`header.theme.${choice}`)}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item
             className={styles.item}

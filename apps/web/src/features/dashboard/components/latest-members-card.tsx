@@ -14,7 +14,7 @@ export function LatestMembersCard() {
   const { data: members, error, isPending } = useLatestUsers();
 
   return (
-    <DashboardCard title={t('dashboard.latest.title')}>
+    <DashboardCard title={t('dashboard.latest.title')} order={4}>
       {error ? (
         <AlertMessage>{t('dashboard.latest_error')}</AlertMessage>
       ) : isPending ? (

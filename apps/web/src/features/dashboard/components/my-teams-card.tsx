@@ -21,7 +21,7 @@ export function MyTeamsCard() {
   const shown = myTeams.find((team) => team._id === chosenId) ?? myTeams[0];
 
   return (
-    <DashboardCard title={t('dashboard.my_teams.title')}>
+    <DashboardCard title={t('dashboard.my_teams.title')} order={3}>
       {!teams ? (
         <LoadingMessage />
       ) : !shown ? (

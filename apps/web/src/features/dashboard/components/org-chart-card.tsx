@@ -19,7 +19,7 @@ export function OrgChartCard() {
   const [openId, setOpenId] = useState('');
 
   return (
-    <DashboardCard title={t('dashboard.org_chart.title')} wide>
+    <DashboardCard title={t('dashboard.org_chart.title')} order={5}>
       {!teams ? (
         <LoadingMessage />
       ) : teams.length === 0 ? (

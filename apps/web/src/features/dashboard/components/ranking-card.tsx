@@ -14,18 +14,26 @@ const RankingDoughnut = lazy(async () => ({
 export function RankingCard() {
   const { t } = useTranslation();
   return (
-    <DashboardCard title={t('dashboard.ranking.title')}>
-      <p className={styles.season}>{t('dashboard.ranking.season', { season: RANKING.season })}</p>
-      <div className={styles.chart}>
-        <Suspense fallback={null}>
-          {/* No points yet: the ring stays empty. */}
-          <RankingDoughnut share={0} />
-        </Suspense>
-        <p className={styles.points}>{t('dashboard.ranking.points', { points: RANKING.points })}</p>
+    <DashboardCard title={t('dashboard.ranking.title')} order={2}>
+      <div className={styles.ranking}>
+        <div className={styles.chart}>
+          <Suspense fallback={null}>
+            {/* No points yet: the ring stays empty. */}
+            <RankingDoughnut share={0} />
+          </Suspense>
+        </div>
+        <div className={styles.rankingFacts}>
+          <p className={styles.points}>
+            {t('dashboard.ranking.points', { points: RANKING.points })}
+          </p>
+          <p className={styles.season}>
+            {t('dashboard.ranking.season', { season: RANKING.season })}
+          </p>
+          <p className={`muted ${styles.version}`}>
+            {t('dashboard.ranking.version', { version: RANKING.version })}
+          </p>
+        </div>
       </div>
-      <p className={styles.version}>
-        {t('dashboard.ranking.version', { version: RANKING.version })}
-      </p>
     </DashboardCard>
   );
 }

@@ -1,6 +1,7 @@
 import { ArcElement, Chart, DoughnutController } from 'chart.js';
 import { useState } from 'react';
 import { Doughnut } from 'react-chartjs-2';
+import { useColorScheme } from '@/lib/theme/color-scheme';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 // Only what a doughnut needs: no legend, no tooltip, no scales.
@@ -30,21 +31,27 @@ function themeColour(variable: string, fallback: string): string {
 export function RankingDoughnut({ share }: { share: number }) {
   const [drawable] = useState(canDraw);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // Read again when the look changes, so that the ring takes the new colours.
+  const { scheme } = useColorScheme();
   if (!drawable) return null;
 
   const filled = Math.min(Math.max(share, 0), 1);
-  const track = themeColour('--color-border', '#888a8b');
+  // Read when the chart draws (after the theme's variables are written), not when React renders.
+  const track = () => themeColour('--color-divider', '#dadcde');
+  const fill = () => themeColour('--color-primary', '#4338ca');
   // An empty arc would still leave a seam at the top of the ring: with nothing filled, only the
   // track is drawn.
   const dataset =
     filled > 0
       ? {
           data: [filled, 1 - filled],
-          backgroundColor: [themeColour('--color-primary', '#4338ca'), track],
+          backgroundColor: (context: { dataIndex: number }) =>
+            context.dataIndex === 0 ? fill() : track(),
         }
-      : { data: [1], backgroundColor: [track] };
+      : { data: [1], backgroundColor: track };
   return (
     <Doughnut
+      key={scheme}
       aria-hidden="true"
       data={{ datasets: [{ ...dataset, borderWidth: 0 }] }}
       options={{

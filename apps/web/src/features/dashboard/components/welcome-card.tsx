@@ -1,5 +1,6 @@
 import type { Team } from '@guildhall/contract';
 import { useTranslation } from 'react-i18next';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format-date';
@@ -16,7 +17,12 @@ export function WelcomeCard() {
   const { data: teams } = useTeams();
 
   return (
-    <DashboardCard title={t('pages.dashboard.welcome', { pseudo: user.pseudo })} wide>
+    <DashboardCard
+      title={t('pages.dashboard.welcome', { pseudo: user.pseudo })}
+      leading={<MemberAvatar member={user} size="medium" />}
+      subtitle={<span className={styles.roleLabel}>{t(`roles.${user.role}`)}</span>}
+      order={1}
+    >
       <dl className={styles.facts}>
         <dt>{t('dashboard.welcome.member_since')}</dt>
         <dd>{formatDate(user.created_at, language) ?? t('common.not_available')}</dd>

@@ -27,12 +27,18 @@ export function DashboardPage() {
       ) : error ? (
         <AlertMessage>{t('dashboard.teams_error')}</AlertMessage>
       ) : (
-        <div className={styles.grid}>
-          <WelcomeCard />
-          <RankingCard />
-          <MyTeamsCard />
-          <LatestMembersCard />
-          <OrgChartCard />
+        // Two columns that fill independently, so that a long card leaves no hole beside it; on a
+        // phone a single one, the cards in their `order`.
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <WelcomeCard />
+            <MyTeamsCard />
+            <OrgChartCard />
+          </div>
+          <div className={styles.column}>
+            <RankingCard />
+            <LatestMembersCard />
+          </div>
         </div>
       )}
     </>

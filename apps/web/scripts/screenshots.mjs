@@ -1,0 +1,160 @@
+// Screenshots of every screen, in both languages, both looks (light and dark) and on a phone and
+// a desktop, so that anyone can look at the whole product at once:
+//
+//   npm run screenshots [-- --out=<folder>] [--no-build]
+//
+// Writes <folder> (default: `screenshots/` at the repository's root) with one PNG per screen,
+// language, look and viewport, and an index.html that shows them side by side. Like the budgets,
+// it builds what is stale, starts the built server in local mode with the demo organisation, and
+// sees the signed-in screens as Ember, of the demo seed, made admin. It asserts nothing.
+/* global document, localStorage -- only in the functions that run in the page */
+import console from 'node:console';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath, URL } from 'node:url';
+import { launchChromium } from './lib/chromium.mjs';
+import { buildIfNeeded, startLocalServer } from './lib/local-server.mjs';
+
+const repository = fileURLToPath(new URL('../../../', import.meta.url));
+const MEMBER = 'Ember';
+/** A member of the demo seed with teams and game logins, whose public profile is shown. */
+const PROFILE_PSEUDO = 'Kaelith';
+const LANGUAGES = ['fr', 'en'];
+const SCHEMES = ['light', 'dark'];
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1366, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+
+const { values: options } = parseArgs({
+  options: {
+    out: { type: 'string', default: join(repository, 'screenshots') },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const out = resolve(options.out);
+
+/** Each screen: where it is, whether it needs the member signed in, and what to do once there. */
+function screens(profileId) {
+  return [
+    { name: 'landing', path: '/', signedIn: false },
+    { name: 'dashboard', path: '/dashboard' },
+    { name: 'menu', path: '/dashboard', phoneOnly: true, act: openMenu },
+    { name: 'account-settings', path: '/settings/profile' },
+    { name: 'profile', path: `/users/${profileId}` },
+    { name: 'profile-league', path: `/users/${profileId}`, act: openLeagueTab },
+    { name: 'members', path: '/users/list' },
+    { name: 'member-edit', path: `/users/modify/${profileId}` },
+    { name: 'passwords', path: '/passwords' },
+    { name: 'admin-organization', path: '/settings/organization?tab=organization' },
+    { name: 'admin-teams', path: '/settings/organization?tab=teams' },
+    { name: 'admin-alerts', path: '/settings/organization?tab=alerts' },
+    { name: 'admin-passwords', path: '/settings/organization?tab=passwords' },
+  ];
+}
+
+async function openLeagueTab(page) {
+  await page.getByRole('tab', { name: /League/ }).click();
+  await page.waitForLoadState('networkidle');
+}
+
+async function openMenu(page) {
+  await page.locator('header button[aria-controls]').first().click();
+  await page.getByRole('dialog').waitFor();
+}
+
+if (!options['no-build']) buildIfNeeded(console.log);
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const server = await startLocalServer({ LOCAL_ADMIN_PSEUDOS: MEMBER });
+const browser = await launchChromium();
+const shots = [];
+let session;
+try {
+  session = await signIn();
+  const profileId = await findProfile();
+  for (const screen of screens(profileId)) {
+    for (const [viewportName, device] of Object.entries(VIEWPORTS)) {
+      if (screen.phoneOnly && viewportName !== 'phone') continue;
+      for (const language of LANGUAGES) {
+        for (const scheme of SCHEMES) {
+          const file = `${screen.name}-${viewportName}-${language}-${scheme}.png`;
+          await shoot({ screen, device, language, scheme, file });
+          shots.push({ screen: screen.name, viewport: viewportName, language, scheme, file });
+          console.log(`  ${file}`);
+        }
+      }
+    }
+  }
+  writeFileSync(join(out, 'index.html'), contactSheet());
+  console.log(`${shots.length} screenshots in ${out} (open index.html to see them all)`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+/** Signs Ember in once; every signed-in screen then starts from that session's cookies. */
+async function signIn() {
+  const context = await browser.newContext({ baseURL: server.url });
+  const signedIn = await context.request.post('/auth/local', { data: { pseudo: MEMBER } });
+  if (!signedIn.ok()) throw new Error(`Sign-in as ${MEMBER} failed: ${signedIn.status()}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function findProfile() {
+  const context = await browser.newContext({ baseURL: server.url, storageState: session });
+  const found = await context.request.get(`/api/users?q=${PROFILE_PSEUDO}`);
+  if (!found.ok())
+    throw new Error(`The member search failed: ${found.status()} ${await found.text()}`);
+  const { users } = await found.json();
+  await context.close();
+  const profile = users.find((user) => user.pseudo === PROFILE_PSEUDO);
+  if (!profile) throw new Error(`No ${PROFILE_PSEUDO} in the demo organisation`);
+  return profile._id;
+}
+
+async function shoot({ screen, device, language, scheme, file }) {
+  const settings = { ...device, colorScheme: scheme, locale: language };
+  const context = await browser.newContext({
+    baseURL: server.url,
+    ...settings,
+    ...(screen.signedIn === false ? {} : { storageState: session }),
+  });
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('guildhall.lang', chosen);
+  }, language);
+  const page = await context.newPage();
+  await page.goto(screen.path);
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor();
+  if (screen.act) await screen.act(page);
+  // Web fonts and pictures settle before the picture is taken.
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(out, file), fullPage: true, animations: 'disabled' });
+  await context.close();
+}
+
+function contactSheet() {
+  const rows = [...new Set(shots.map((shot) => shot.screen))].map((screen) => {
+    const cells = shots
+      .filter((shot) => shot.screen === screen)
+      .map(
+        (shot) =>
+          `<figure><a href="${shot.file}"><img src="${shot.file}" alt="" loading="lazy"></a>` +
+          `<figcaption>${shot.viewport} · ${shot.language} · ${shot.scheme}</figcaption></figure>`,
+      )
+      .join('');
+    return `<section><h2>${screen}</h2><div class="row">${cells}</div></section>`;
+  });
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Guildhall screenshots</title>
+<style>body{font-family:system-ui,sans-serif;margin:1.5rem;background:#f1f5f9}
+.row{display:flex;gap:1rem;overflow-x:auto;align-items:flex-start}
+figure{margin:0;flex:none}img{width:280px;border:1px solid #cbd5e1;border-radius:6px;background:#fff}
+figcaption{font-size:.8rem;color:#334155}</style></head>
+<body><h1>Guildhall, every screen</h1>${rows.join('')}</body></html>
+`;
+}

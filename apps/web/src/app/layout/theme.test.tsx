@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { THEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
+import { buildOrganization, buildSessionUser } from '@/test/fixtures';
+import { json } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { setMobileViewport, setSystemDark } from '@/test/viewport';
+
+const root = document.documentElement;
+const cssVariable = (name: string) => root.style.getPropertyValue(name);
+
+function renderSignedIn(language: 'fr' | 'en' = 'fr') {
+  return renderApp({
+    at: '/dashboard',
+    language,
+    routes: {
+      'GET /api/user': json(buildSessionUser()),
+      'GET /api/organization': json(
+        buildOrganization({ name: 'Les Hiboux Esport', background_color: '#ffffff' }),
+      ),
+    },
+  });
+}
+
+describe('light and dark looks', () => {
+  it('follows the device’s setting when the member has not chosen', async () => {
+    setSystemDark(true);
+    renderSignedIn();
+    await screen.findByRole('heading', { level: 1 });
+
+    await waitFor(() => expect(root.dataset.theme).toBe('dark'));
+    // The organisation's white page becomes a night of its colours, its text white.
+    expect(cssVariable('--color-on-background')).toBe('#ffffff');
+    expect(cssVariable('--color-background')).not.toBe('#ffffff');
+  });
+
+  it('switches from the header, remembers the choice, and names the look it switches to', async () => {
+    const { user } = renderSignedIn();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(root.dataset.theme).toBe('light'));
+    expect(cssVariable('--color-background')).toBe('#ffffff');
+
+    await user.click(screen.getByRole('button', { name: 'Passer en mode sombre' }));
+
+    expect(root.dataset.theme).toBe('dark');
+    await waitFor(() => expect(cssVariable('--color-on-background')).toBe('#ffffff'));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Passer en mode clair' })).toBeVisible();
+  });
+
+  it('offers light, dark or the device’s setting in the account menu, in English too', async () => {
+    setSystemDark(true);
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    const { user } = renderSignedIn('en');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(root.dataset.theme).toBe('light'));
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Light' })).toBeChecked();
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Same as the device' }));
+
+    await waitFor(() => expect(root.dataset.theme).toBe('dark'));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+  });
+});
+
+describe('the phone header', () => {
+  it('shows the organisation’s name beside the menu button', async () => {
+    setMobileViewport(true);
+    renderSignedIn();
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(within(screen.getByRole('banner')).getByText('Les Hiboux Esport')).toBeVisible();
+  });
+
+  it('leaves the name to the sidebar on a wide screen', async () => {
+    renderSignedIn();
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+
+    expect(within(screen.getByRole('banner')).queryByText('Les Hiboux Esport')).toBeNull();
+  });
+});
