@@ -1,7 +1,7 @@
 // Screenshots of every screen, in both languages, both looks (light and dark) and on a phone and
 // a desktop, so that anyone can look at the whole product at once:
 //
-//   npm run screenshots [-- --out=<folder>] [--no-build]
+//   npm run screenshots [-- --out=<folder>] [--only=<screen,...>] [--no-build]
 //
 // Writes <folder> (default: `screenshots/` at the repository's root) with one PNG per screen,
 // language, look and viewport, and an index.html that shows them side by side. Like the budgets,
@@ -31,8 +31,11 @@ const { values: options } = parseArgs({
   options: {
     out: { type: 'string', default: join(repository, 'screenshots') },
     'no-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
+/** `--only=dashboard,members`: those screens alone, when looking at one change. */
+const only = options.only ? new Set(options.only.split(',')) : null;
 const out = resolve(options.out);
 
 /** Each screen: where it is, whether it needs the member signed in, and what to do once there. */
@@ -74,7 +77,7 @@ let session;
 try {
   session = await signIn();
   const profileId = await findProfile();
-  for (const screen of screens(profileId)) {
+  for (const screen of screens(profileId).filter(({ name }) => !only || only.has(name))) {
     for (const [viewportName, device] of Object.entries(VIEWPORTS)) {
       if (screen.phoneOnly && viewportName !== 'phone') continue;
       for (const language of LANGUAGES) {

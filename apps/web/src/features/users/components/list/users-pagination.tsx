@@ -22,8 +22,8 @@ export function UsersPagination({ page, pageSize, total, onPage }: UsersPaginati
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        <ChevronLeft size={18} />
-        {t('users.list.previous')}
+        <ChevronLeft size={18} aria-hidden />
+        <span className={styles.pageLabel}>{t('users.list.previous')}</span>
       </button>
       <span>{t('users.list.page_of', { page, pages })}</span>
       <button
@@ -32,8 +32,8 @@ export function UsersPagination({ page, pageSize, total, onPage }: UsersPaginati
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {t('users.list.next')}
-        <ChevronRight size={18} />
+        <span className={styles.pageLabel}>{t('users.list.next')}</span>
+        <ChevronRight size={18} aria-hidden />
       </button>
     </nav>
   );
