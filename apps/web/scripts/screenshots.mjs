@@ -68,7 +68,8 @@ async function openMenu(page) {
 }
 
 if (!options['no-build']) buildIfNeeded(console.log);
-rmSync(out, { recursive: true, force: true });
+// A partial run (--only) replaces its own pictures and keeps the others.
+if (!only) rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const server = await startLocalServer({ LOCAL_ADMIN_PSEUDOS: MEMBER });
 const browser = await launchChromium();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH, ROLES } from './constants.js';
+import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH, ROLES, THEME_PREFERENCES } from './constants.js';
 import { ABILITIES } from './abilities.js';
 import { idSchema } from './ids.js';
 
@@ -84,6 +84,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** PUT /api/user/preferences body and answer: the look the member chose. */
+export const preferencesSchema = z.strictObject({
+  theme: z.enum(THEME_PREFERENCES),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
 /** The signed-in member, with the teams it belongs to and its roles in each. */
 export const sessionUserSchema = userSchema.extend({
   teams: z.array(idSchema),
@@ -92,6 +98,8 @@ export const sessionUserSchema = userSchema.extend({
   password_count: z.number().int(),
   /** What the server lets this member do: the web app offers exactly that. */
   abilities: z.array(z.enum(ABILITIES)),
+  /** The member's own choices, the same on every device. */
+  preferences: preferencesSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -5,6 +5,7 @@ import {
   ROLES,
   TEAM_GAMES,
   TEAM_TYPES,
+  THEME_PREFERENCES,
 } from '@guildhall/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -55,6 +56,8 @@ export const users = pgTable(
     town: text('town'),
     country: text('country'),
     role: text('role', { enum: ROLES }).notNull().default('invited'),
+    /** The look the member chose (light, dark, or the device's). */
+    theme: text('theme', { enum: THEME_PREFERENCES }).notNull().default('system'),
     team: text('team'),
     adhesion: boolean('adhesion').notNull().default(false),
     discordId: text('discord_id'),
@@ -83,6 +86,7 @@ export const users = pgTable(
     index('users_birthday_idx').on(table.birthday, table.id),
     index('users_created_at_idx').on(table.createdAt, table.id),
     check('users_role_check', sql`${table.role} in ${sqlList(ROLES)}`),
+    check('users_theme_check', sql`${table.theme} in ${sqlList(THEME_PREFERENCES)}`),
   ],
 );
 

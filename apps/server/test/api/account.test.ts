@@ -183,3 +183,38 @@ describe('GET /api/organization', () => {
     });
   });
 });
+
+describe('PUT /api/user/preferences', () => {
+  it('keeps the member’s look with the account: the session answers it on every device', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const client = clientAs(ctx, { cookie });
+    expect((await client.get('/api/user')).json().preferences).toEqual({ theme: 'system' });
+
+    const saved = await client.put('/api/user/preferences', { theme: 'dark' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ theme: 'dark' });
+    expect((await client.get('/api/user')).json().preferences).toEqual({ theme: 'dark' });
+  });
+
+  it('refuses a look it does not know, or another field, and keeps the one saved', async () => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const client = clientAs(ctx, { cookie });
+    await client.put('/api/user/preferences', { theme: 'light' });
+
+    for (const body of [{ theme: 'sepia' }, { theme: 'dark', role: 'admin' }, {}]) {
+      const refused = await client.put('/api/user/preferences', body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('validation_failed');
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({ theme: 'light', role: 'user' });
+  });
+
+  it('changes only the caller’s own look', async () => {
+    const first = await signedInAs(ctx.db, ctx.config, 'user');
+    const second = await buildMember(ctx.db);
+    await clientAs(ctx, { cookie: first.cookie }).put('/api/user/preferences', { theme: 'dark' });
+    const [other] = await ctx.db.select().from(users).where(eq(users.id, second.id));
+    expect(other?.theme).toBe('system');
+  });
+});

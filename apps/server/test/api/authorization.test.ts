@@ -100,6 +100,12 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     }),
     expected: membersOnly(200),
   },
+  {
+    method: 'PUT',
+    url: '/api/user/preferences',
+    body: () => ({ theme: 'dark' }),
+    expected: membersOnly(200),
+  },
   { method: 'GET', url: '/api/users', expected: membersOnly(200) },
   { method: 'GET', url: '/api/users/latest', expected: membersOnly(200) },
   { method: 'GET', url: '/api/roles', expected: membersOnly(200) },

@@ -117,6 +117,14 @@ const CALLS: WriteCall[] = [
     tables: [users],
   },
   {
+    name: 'PUT /api/user/preferences',
+    method: 'PUT',
+    url: () => '/api/user/preferences',
+    cookie: () => memberCookie,
+    fields: ['theme'],
+    tables: [users],
+  },
+  {
     name: 'PUT /api/users/{id}',
     method: 'PUT',
     url: () => `/api/users/${ids.member}`,

@@ -44,6 +44,7 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     rolesByTeam: {},
     password_count: 0,
     abilities: abilitiesOfRole(overrides.role ?? 'user'),
+    preferences: { theme: 'system' },
     ...overrides,
   };
 }

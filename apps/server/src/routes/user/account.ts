@@ -1,11 +1,17 @@
-import { errorBodySchema, sessionUserSchema, updateAccountBodySchema } from '@guildhall/contract';
+import {
+  errorBodySchema,
+  preferencesSchema,
+  sessionUserSchema,
+  updateAccountBodySchema,
+} from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { presentSessionUser } from '../../services/users/present-user.js';
+import { savePreferences, preferencesOf } from '../../services/users/save-preferences.js';
 import { updateAccount } from '../../services/users/update-account.js';
 import type { RouteDeps } from '../deps.js';
 
-/** The signed-in member's own account: GET and PUT /api/user. */
+/** The signed-in member's own account: GET and PUT /api/user, PUT /api/user/preferences. */
 export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { db, requireMember },
@@ -45,6 +51,26 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         fields: request.body,
       });
       return presentSessionUser(db, updated);
+    },
+  );
+
+  app.put(
+    '/api/user/preferences',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: 'Save the signed-in member’s own preferences (the light or dark look)',
+        body: preferencesSchema,
+        response: { 200: preferencesSchema },
+      },
+    },
+    async (request) => {
+      const updated = await savePreferences(db, {
+        member: signedInMember(request),
+        preferences: request.body,
+      });
+      return preferencesOf(updated);
     },
   );
 };

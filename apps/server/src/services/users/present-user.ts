@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema.js';
 import { memberTeamRoles, summarizeMemberships } from '../teams/member-team-roles.js';
 import { countAccessiblePasswords } from '../passwords/count-accessible-passwords.js';
 import { abilitiesOf, canOnMember } from '../../policies/abilities.js';
+import { preferencesOf } from './save-preferences.js';
 
 /** A member as the API shows it. */
 export function presentUser(row: UserRow): User {
@@ -52,5 +53,6 @@ export async function presentSessionUser(db: Db, row: UserRow): Promise<SessionU
     ...summarizeMemberships(roles),
     password_count: passwordCount,
     abilities: [...abilitiesOf(row)],
+    preferences: preferencesOf(row),
   };
 }

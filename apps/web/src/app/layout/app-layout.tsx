@@ -6,6 +6,7 @@ import { useMyAlerts } from '@/features/alerts/api/get-alerts';
 import { AlertsBanner } from '@/features/alerts/components/alerts-banner';
 import { canSeePasswords } from '@/lib/session/abilities';
 import { useSignedInUser } from '@/lib/session/get-session';
+import { useAccountThemePreference } from '@/lib/theme/save-theme-preference';
 import styles from './app-layout.module.css';
 import { Header } from './header';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
@@ -14,6 +15,7 @@ import { useSidebar } from './use-sidebar';
 /** The signed-in member's frame: sidebar, header, and the current page. */
 export function AppLayout() {
   const user = useSignedInUser();
+  useAccountThemePreference(user);
   const sidebar = useSidebar();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { isPending: alertsPending } = useMyAlerts(user._id);

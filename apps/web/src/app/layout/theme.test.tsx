@@ -1,20 +1,22 @@
+import type { ThemePreference } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
 import { buildOrganization, buildSessionUser } from '@/test/fixtures';
-import { json } from '@/test/mock-api';
+import { json, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { setMobileViewport, setSystemDark } from '@/test/viewport';
 
 const root = document.documentElement;
 const cssVariable = (name: string) => root.style.getPropertyValue(name);
 
-function renderSignedIn(language: 'fr' | 'en' = 'fr') {
+function renderSignedIn(language: 'fr' | 'en' = 'fr', theme: ThemePreference = 'system') {
   return renderApp({
     at: '/dashboard',
     language,
     routes: {
-      'GET /api/user': json(buildSessionUser()),
+      'GET /api/user': json(buildSessionUser({ preferences: { theme } })),
+      'PUT /api/user/preferences': async (request) => json(await request.json())(request),
       'GET /api/organization': json(
         buildOrganization({ name: 'Les Hiboux Esport', background_color: '#ffffff' }),
       ),
@@ -34,8 +36,8 @@ describe('light and dark looks', () => {
     expect(cssVariable('--color-background')).not.toBe('#ffffff');
   });
 
-  it('switches from the header, remembers the choice, and names the look it switches to', async () => {
-    const { user } = renderSignedIn();
+  it('switches from the header, keeps the choice with the account, and names the next look', async () => {
+    const { user, fetchMock } = renderSignedIn();
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(root.dataset.theme).toBe('light'));
     expect(cssVariable('--color-background')).toBe('#ffffff');
@@ -46,12 +48,25 @@ describe('light and dark looks', () => {
     await waitFor(() => expect(cssVariable('--color-on-background')).toBe('#ffffff'));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(screen.getByRole('button', { name: 'Passer en mode clair' })).toBeVisible();
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PUT', '/api/user/preferences')).toHaveLength(1),
+    );
+    const [saved] = requestsTo(fetchMock, 'PUT', '/api/user/preferences');
+    expect(await saved?.json()).toEqual({ theme: 'dark' });
+  });
+
+  it('opens in the look the member’s account keeps, whatever this browser remembered', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    renderSignedIn('fr', 'dark');
+    await screen.findByRole('heading', { level: 1 });
+
+    await waitFor(() => expect(root.dataset.theme).toBe('dark'));
+    expect(screen.getByRole('button', { name: 'Passer en mode clair' })).toBeVisible();
   });
 
   it('offers light, dark or the device’s setting in the account menu, in English too', async () => {
     setSystemDark(true);
-    localStorage.setItem(THEME_STORAGE_KEY, 'light');
-    const { user } = renderSignedIn('en');
+    const { user, fetchMock } = renderSignedIn('en', 'light');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(root.dataset.theme).toBe('light'));
 
@@ -62,6 +77,9 @@ describe('light and dark looks', () => {
 
     await waitFor(() => expect(root.dataset.theme).toBe('dark'));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PUT', '/api/user/preferences')).toHaveLength(1),
+    );
   });
 });
 
