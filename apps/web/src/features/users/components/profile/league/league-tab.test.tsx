@@ -4,11 +4,21 @@ import {
   type RankEntry,
   type User,
 } from '@guildhall/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allRoles, buildSessionUser, buildUser } from '@/test/fixtures';
-import { apiError, type Handler, json, requestsTo, type Routes } from '@/test/mock-api';
+import {
+  apiError,
+  type Handler,
+  json,
+  neverAnswers,
+  requestsTo,
+  type Routes,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+// Data Dragon's champion.json of 15.12.1, cut down to a few champions (every field they have).
+import championsEnglish from '../../../api/fixtures/champion-en_US.json';
+import championsFrench from '../../../api/fixtures/champion-fr_FR.json';
 
 const MEMBER_ID = '65f1c0ffee00000000000042';
 const OWN_PUUID = 'puuid-owl';
@@ -52,19 +62,39 @@ const ranks: RankEntry[] = [
         losses: 20,
       },
     ],
+    fetchedAt: Date.now() - 3 * 60_000,
   },
-  { gameName: 'Hoot', tagLine: 'EUW', rankData: { lol: null }, queues: [] },
+  { gameName: 'Hoot', tagLine: 'EUW', rankData: { lol: null }, queues: [], fetchedAt: null },
 ];
+
+/** Champion keys, as match-v5 gives them beside the internal names. */
+const CHAMPION_KEYS: Record<string, number> = {
+  Ahri: 103,
+  Garen: 86,
+  Lux: 99,
+  Jinx: 222,
+  FiddleSticks: 9,
+  MonkeyKing: 62,
+  Chogath: 31,
+  KSante: 897,
+  DrMundo: 36,
+};
 
 type OwnLine = Partial<Omit<LeagueGame['participants'][number], 'puuid'>>;
 
 /** A ranked game of ten players; the member (the sixth) plays `own`. */
-function buildGame(number: number, own: OwnLine = {}, startedAgoMs = number * DAY): LeagueGame {
+function buildGame(
+  number: number,
+  own: OwnLine = {},
+  startedAgoMs = number * DAY,
+  { remake = false } = {},
+): LeagueGame {
   const win = own.win ?? number % 2 === 0;
   const participants = Array.from({ length: 10 }, (_, index) => ({
     puuid: `puuid-${number}-${index}`,
     riotId: `Player${index}#EUW`,
     championName: 'Garen',
+    championId: 86,
     kills: 1,
     deaths: 1,
     assists: 1,
@@ -81,13 +111,15 @@ function buildGame(number: number, own: OwnLine = {}, startedAgoMs = number * DA
     assists: 6,
     items: [3031, 0, 3006, 0, 1038, 0, 3340],
     ...own,
+    championId: own.championId ?? CHAMPION_KEYS[own.championName ?? 'Ahri'] ?? 0,
     win,
   };
   return {
     matchId: `EUW1_${1000 + number}`,
     gameStartTimestamp: Date.now() - startedAgoMs,
-    gameDuration: 1625,
+    gameDuration: remake ? 101 : 1625,
     queueId: 420,
+    remake,
     puuid: OWN_PUUID,
     participants,
   };
@@ -123,8 +155,10 @@ function openLeagueTab({
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
       [`GET /api/ranks/lol/${MEMBER_ID}`]: json(ranks),
       [`GET /api/games/lol/${MEMBER_ID}`]: gamesEndpoint(history),
-      // Data Dragon's list of versions, newest first.
+      // Data Dragon's list of versions, newest first, and its champions in both languages.
       'GET /api/versions.json': json(['15.12.1', '15.11.1']),
+      'GET /cdn/15.12.1/data/fr_FR/champion.json': json(championsFrench),
+      'GET /cdn/15.12.1/data/en_US/champion.json': json(championsEnglish),
       ...routes,
     },
   });
