@@ -429,3 +429,244 @@ describe('League tab', () => {
     expect(requestsTo(fetchMock, 'GET', '/api/versions.json')).toHaveLength(0);
   });
 });
+
+describe('League tab with real data', () => {
+  const gamesOf = (games: LeagueGame[]) => ({
+    [`GET /api/games/lol/${MEMBER_ID}`]: gamesEndpoint(games),
+  });
+
+  it('shows a remake as a remake, without a perfect KDA, and leaves it out of the statistics', async () => {
+    const games = [
+      // 101 s, ended by an early surrender: Riot marks the member's side as the winner.
+      buildGame(1, { win: true, kills: 0, deaths: 0, assists: 0 }, DAY, { remake: true }),
+      buildGame(2, { win: false, kills: 2, deaths: 4, assists: 2, championName: 'Lux' }),
+    ];
+    const { open } = openLeagueTab({ routes: gamesOf(games) });
+    await open();
+
+    const [remake] = await waitFor(() => {
+      const shown = gamesShown();
+      expect(shown).toHaveLength(2);
+      return shown;
+    });
+    expect(within(remake!).getByText('Remake')).toBeVisible();
+    expect(within(remake!).queryByText('Victoire')).not.toBeInTheDocument();
+    expect(within(remake!).queryByText('KDA parfait')).not.toBeInTheDocument();
+    expect(within(remake!).getByText('1:41')).toBeVisible();
+    // Neither side won a remake.
+    expect(within(remake!).queryByRole('list', { name: 'Équipe gagnante' })).toBeNull();
+    expect(within(remake!).getByRole('list', { name: 'Équipe 1' })).toBeVisible();
+
+    const stats = region('Statistiques des 15 derniers jours');
+    const value = async (label: string) =>
+      (await within(stats).findByText(label)).nextElementSibling;
+    expect(await value('Parties')).toHaveTextContent('1');
+    expect(await value('Victoires')).toHaveTextContent('0');
+    expect(await value('KDA moyen')).toHaveTextContent(/^1,00/);
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Lux1 partie']);
+  });
+
+  it('reads "Remake" in English too', async () => {
+    const games = [buildGame(1, { win: true }, DAY, { remake: true })];
+    const { open } = openLeagueTab({ language: 'en', routes: gamesOf(games) });
+    await open();
+
+    await waitFor(() =>
+      expect(within(region('Ranked game history')).getByText('Remake')).toBeVisible(),
+    );
+    expect(within(region('Last 15 days')).getByText('No ranked game in the last 15 days.'));
+  });
+
+  it.each([
+    {
+      language: 'fr' as const,
+      history: 'Historique des parties classées',
+      names: ['Wukong', "Cho'Gath", "K'Santé", 'Dr. Mundo', 'Fiddlesticks'],
+    },
+    {
+      language: 'en' as const,
+      history: 'Ranked game history',
+      names: ['Wukong', "Cho'Gath", "K'Sante", 'Dr. Mundo', 'Fiddlesticks'],
+    },
+  ])('shows the champions’ display names in $language', async ({ language, history, names }) => {
+    const played = ['MonkeyKing', 'Chogath', 'KSante', 'DrMundo', 'FiddleSticks'];
+    const games = played.map((championName, index) => buildGame(index + 1, { championName }));
+    const { open } = openLeagueTab({ language, routes: gamesOf(games) });
+    await open();
+
+    const headings = await waitFor(() => {
+      const shown = within(region(history)).getAllByRole('heading', { level: 3 });
+      expect(shown.map((heading) => heading.textContent)).toEqual(names);
+      return shown;
+    });
+    expect(headings).toHaveLength(5);
+  });
+
+  it('finds pictures by champion key: FiddleSticks is Fiddlesticks.png', async () => {
+    const games = [buildGame(1, { championName: 'FiddleSticks' })];
+    const { open } = openLeagueTab({ routes: gamesOf(games) });
+    await open();
+
+    const ownLine = await waitFor(() => {
+      const line = within(gamesShown()[0]!)
+        .getAllByRole('listitem')
+        .find((item) => item.getAttribute('aria-current') === 'true');
+      expect(line).toBeDefined();
+      return line!;
+    });
+    await waitFor(() =>
+      expect(within(ownLine).getByRole('img', { name: 'Fiddlesticks' })).toHaveAttribute(
+        'src',
+        'https://ddragon.leagueoflegends.com/cdn/15.12.1/img/champion/Fiddlesticks.png',
+      ),
+    );
+  });
+
+  it('shows a champion Data Dragon does not know yet under Riot’s name, on a tile', async () => {
+    const games = [buildGame(1, { championName: 'Zaahen', championId: 904 })];
+    const { open } = openLeagueTab({ routes: gamesOf(games) });
+    await open();
+
+    await waitFor(() =>
+      expect(within(gamesShown()[0]!).getByRole('heading', { name: 'Zaahen' })).toBeVisible(),
+    );
+    const ownLine = within(gamesShown()[0]!)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'true')!;
+    const tile = within(ownLine).getByRole('img', { name: 'Zaahen' });
+    expect(tile.tagName).not.toBe('IMG');
+    expect(tile).toHaveTextContent('Za');
+  });
+
+  it('draws a neutral tile with the name where a picture does not load', async () => {
+    const { open } = openLeagueTab({ routes: gamesOf([buildGame(1, { championName: 'Lux' })]) });
+    await open();
+
+    const game = await waitFor(() => {
+      const [first] = gamesShown();
+      expect(first).toBeDefined();
+      return first!;
+    });
+    const item = await within(game).findByRole('img', { name: 'Objet 3031' });
+    await waitFor(() => expect(item).toHaveAttribute('src'));
+    fireEvent.error(item);
+    const itemTile = within(game).getByRole('img', { name: 'Objet 3031' });
+    expect(itemTile.tagName).not.toBe('IMG');
+    expect(itemTile).toHaveAttribute('title', 'Objet 3031');
+
+    // The big picture beside the heading: its tile writes the champion's whole name.
+    const picture = await waitFor(() => {
+      const found = game.querySelector('img[src$="/img/champion/Lux.png"][alt=""]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    fireEvent.error(picture);
+    expect(game.querySelector('img[src$="/img/champion/Lux.png"][alt=""]')).toBeNull();
+    expect(within(game).getByTitle('Lux')).toHaveTextContent('Lux');
+  });
+
+  it('says at once, without asking again, that the server is not connected to Riot', async () => {
+    const notConfigured = apiError(503, 'riot_not_configured', 'No Riot API key');
+    const { open, fetchMock } = openLeagueTab({
+      routes: {
+        [`GET /api/ranks/lol/${MEMBER_ID}`]: notConfigured,
+        [`GET /api/games/lol/${MEMBER_ID}`]: notConfigured,
+      },
+    });
+    const panel = await open();
+
+    expect(
+      await within(panel).findByText(/ce serveur n'est pas relié à l'API de Riot Games/),
+    ).toBeVisible();
+    expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', `/api/ranks/lol/${MEMBER_ID}`)).toHaveLength(1);
+    // The games wait for the ranks: they are never asked.
+    expect(requestsTo(fetchMock, 'GET', `/api/games/lol/${MEMBER_ID}`)).toHaveLength(0);
+  });
+
+  it.each([
+    { language: 'fr' as const, ranks: 'Rangs', text: 'réessayez dans 30 secondes.' },
+    { language: 'en' as const, ranks: 'Ranks', text: 'try again in 30 seconds.' },
+  ])('says Riot is busy and when to come back ($language)', async ({ language, ranks, text }) => {
+    const busy: Handler = () =>
+      Response.json(
+        { error: { code: 'riot_rate_limited', message: 'Riot is busy' } },
+        { status: 503, headers: { 'Retry-After': '30' } },
+      );
+    const { open, fetchMock } = openLeagueTab({
+      language,
+      routes: { [`GET /api/ranks/lol/${MEMBER_ID}`]: busy },
+    });
+    await open();
+
+    const alert = await within(region(ranks)).findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent(/ne répondent pas|not responding/);
+    expect(requestsTo(fetchMock, 'GET', `/api/ranks/lol/${MEMBER_ID}`)).toHaveLength(1);
+  });
+
+  it('draws the ranks’ places while they load, and asks the games only after them', async () => {
+    const { open, fetchMock } = openLeagueTab({
+      routes: { [`GET /api/ranks/lol/${MEMBER_ID}`]: neverAnswers },
+    });
+    await open();
+
+    const ranksCard = region('Rangs');
+    expect(await within(ranksCard).findByRole('status')).toHaveTextContent('Chargement...');
+    expect(within(region('Historique des parties classées')).getByRole('status')).toBeVisible();
+    expect(requestsTo(fetchMock, 'GET', `/api/games/lol/${MEMBER_ID}`)).toHaveLength(0);
+  });
+
+  it('says when the data was last refreshed, and refreshes it on demand', async () => {
+    let refreshes = 0;
+    const { open, user, fetchMock } = openLeagueTab({
+      routes: {
+        [`POST /api/refresh/lol/${MEMBER_ID}`]: () => {
+          refreshes++;
+          return refreshes === 1
+            ? Response.json({ refreshedAt: Date.now(), nextRefreshAt: Date.now() + 300_000 })
+            : Response.json(
+                { error: { code: 'rate_limited', message: 'Too soon' } },
+                { status: 429, headers: { 'Retry-After': '240' } },
+              );
+        },
+      },
+    });
+    const panel = await open();
+
+    // The oldest ranks shown: three minutes.
+    expect(await within(panel).findByText('Mis à jour il y a 3 minutes')).toBeVisible();
+    await waitFor(() => expect(gamesShown()).toHaveLength(5));
+    const ranksAsked = requestsTo(fetchMock, 'GET', `/api/ranks/lol/${MEMBER_ID}`).length;
+
+    await user.click(within(panel).getByRole('button', { name: 'Actualiser' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET', `/api/ranks/lol/${MEMBER_ID}`).length).toBe(
+        ranksAsked + 1,
+      ),
+    );
+    expect(requestsTo(fetchMock, 'POST', `/api/refresh/lol/${MEMBER_ID}`)).toHaveLength(1);
+
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Actualiser' })).toBeVisible(),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Actualiser' }));
+    expect(
+      await within(panel).findByText(
+        /^Ces données viennent d'être actualisées\s: nouvelle actualisation possible dans 4 minutes\.$/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('says when the data was last refreshed in English', async () => {
+    const { open } = openLeagueTab({ language: 'en' });
+    const panel = await open();
+
+    expect(await within(panel).findByText('Updated 3 minutes ago')).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Refresh' })).toBeVisible();
+  });
+});
