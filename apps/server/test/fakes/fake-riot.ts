@@ -454,9 +454,10 @@ export function seedFakeRiotDemo(fake: FakeRiot, riotIds: readonly string[], now
             tagLine,
             championName:
               game === 1 ? 'MonkeyKing' : DEMO_CHAMPIONS[byte(2) % DEMO_CHAMPIONS.length]!,
-            kills: byte(3) % 14,
+            // A remake ends before anyone dies: what used to read as a "perfect KDA".
+            kills: game === 0 ? 0 : byte(3) % 14,
             deaths: game % 9 === 0 ? 0 : byte(4) % 10,
-            assists: byte(5) % 18,
+            assists: game === 0 ? 1 : byte(5) % 18,
             win: byte(6) % 2 === 0,
             items: Array.from({ length: 7 }, (_, slot) =>
               slot === 6 ? 3340 : DEMO_ITEMS[(byte(slot + 7) + slot) % DEMO_ITEMS.length]!,

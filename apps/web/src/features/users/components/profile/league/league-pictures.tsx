@@ -7,6 +7,9 @@ import styles from './league.module.css';
 export const itemPictureUrl = (version: string, itemId: number) =>
   `${DATA_DRAGON_URL}/cdn/${version}/img/item/${itemId}.png`;
 
+/** Below this size a tile only holds the first letters of a champion's name, on one line. */
+const FULL_NAME_SIZE = 48;
+
 interface PictureProps {
   src: string | undefined;
   /** The box stays empty while the address may still come. */
@@ -46,6 +49,7 @@ function DataDragonPicture({ src, pending, label, title, tileText, size }: Pictu
   return (
     <span
       className={`${styles.picture} ${styles.tile}`}
+      data-small={size < FULL_NAME_SIZE || undefined}
       style={box}
       title={title}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
@@ -54,9 +58,6 @@ function DataDragonPicture({ src, pending, label, title, tileText, size }: Pictu
     </span>
   );
 }
-
-/** Below this size a tile only holds the first letters of a champion's name. */
-const FULL_NAME_SIZE = 48;
 
 /** A champion's square picture; `alt` empty when its name is written beside it. */
 export function ChampionPicture({
