@@ -5,6 +5,7 @@ import {
   type RankEntry,
 } from '@guildhall/contract';
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -376,6 +377,27 @@ describe('with a Riot key', () => {
       const second = await memberWith(ctx, [newPlayer([solo]).riotId]);
       expect((await refresh(first.cookie, first.member.id)).statusCode).toBe(200);
       expect((await refresh(first.cookie, second.member.id)).statusCode).toBe(200);
+    });
+
+    it('answers hostile ids and bodies without a 5xx, and a refused one blocks nothing', async () => {
+      const { member, cookie } = await memberWith(ctx, [newPlayer([solo]).riotId]);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.string({ maxLength: 40 }), fc.constant('a'.repeat(24))),
+          fc.jsonValue({ maxDepth: 3 }),
+          async (id, body) => {
+            const response = await clientAs(ctx, { cookie }).post(
+              `/api/refresh/lol/${encodeURIComponent(id)}`,
+              body ?? {},
+            );
+            expect(response.statusCode, response.body).toBeLessThan(500);
+            expect(response.statusCode).not.toBe(200);
+          },
+        ),
+        { numRuns: 60 },
+      );
+      // None of them counted against the member's own profile.
+      expect((await refresh(cookie, member.id)).statusCode).toBe(200);
     });
 
     it('answers 404 for an unknown member', async () => {
