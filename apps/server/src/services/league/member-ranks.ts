@@ -23,6 +23,7 @@ export async function getMemberRanks(
   const member = await findUser(db, userId);
   riot.assertConfigured();
   const accounts = await memberRiotAccounts(db, riot, member.leagueoflegendsLogin);
+  if (accounts.length === 0) return [];
   const freshAfter = await readForcedRefresh(riot, userId);
   return Promise.all(
     accounts.map(async (account) => {
