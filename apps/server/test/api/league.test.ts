@@ -386,10 +386,12 @@ describe('with a Riot key', () => {
           fc.oneof(fc.string({ maxLength: 40 }), fc.constant('a'.repeat(24))),
           fc.jsonValue({ maxDepth: 3 }),
           async (id, body) => {
-            const response = await clientAs(ctx, { cookie }).post(
-              `/api/refresh/lol/${encodeURIComponent(id)}`,
-              body ?? {},
-            );
+            const response = await clientAs(ctx, { cookie }).inject({
+              method: 'POST',
+              url: `/api/refresh/lol/${encodeURIComponent(id)}`,
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify(body),
+            });
             expect(response.statusCode, response.body).toBeLessThan(500);
             expect(response.statusCode).not.toBe(200);
           },
