@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import {
   expect,
   expectNoAccessibilityViolations,
@@ -11,9 +12,34 @@ import { t } from './translations';
 
 /**
  * A Riot ID the fake Riot server knows (run-fake-riot.ts): ranked Diamond II, 23 LP, 49 wins and
- * 61 losses in solo queue, and 30 ranked games, one every 11 hours, all within the last 15 days.
+ * 61 losses in solo queue, and 30 ranked games, one every 11 hours, all within the last 15 days:
+ * the newest a remake, the one before it played on Wukong (Riot's 'MonkeyKing').
  */
 const RIOT_ID = 'JinxMain#EUW';
+
+const DATA_DRAGON_VERSION = '15.12.1';
+const championFile = (locale: 'fr_FR' | 'en_US') =>
+  readFileSync(
+    new URL(`../src/features/users/api/fixtures/champion-${locale}.json`, import.meta.url),
+    'utf8',
+  );
+
+/**
+ * Data Dragon, offline: versions.json and champion.json from recorded fixtures; every picture
+ * fails, as when the CDN is out of reach, so the neutral tiles stand in.
+ */
+async function fakeDataDragon(page: Page): Promise<void> {
+  await page.route('https://ddragon.leagueoflegends.com/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    const json = (body: string) =>
+      route.fulfill({ contentType: 'application/json', body, headers: cors });
+    const cors = { 'access-control-allow-origin': '*' };
+    if (pathname === '/api/versions.json') return json(JSON.stringify([DATA_DRAGON_VERSION]));
+    const champions = /^\/cdn\/[\d.]+\/data\/(fr_FR|en_US)\/champion\.json$/.exec(pathname);
+    if (champions) return json(championFile(champions[1] as 'fr_FR' | 'en_US'));
+    return route.fulfill({ status: 404, body: '', headers: cors });
+  });
+}
 
 async function addRiotId(page: Page, riotId: string): Promise<void> {
   await page.goto('/settings/profile?tab=connections');
@@ -38,6 +64,7 @@ async function addRiotId(page: Page, riotId: string): Promise<void> {
 test('a member with a Riot ID sees its ranks, 15-day statistics and games on its profile', async ({
   page,
 }) => {
+  await fakeDataDragon(page);
   const member = await signIn(page, uniquePseudo('summoner'));
   await openIn(page, 'fr', '/dashboard');
   await addRiotId(page, RIOT_ID);
@@ -61,7 +88,8 @@ test('a member with a Riot ID sees its ranks, 15-day statistics and games on its
     await expect(stats.getByText(t('fr', 'league.stats.games'), { exact: true })).toBeVisible(
       firstLoad,
     );
-    await expect(stats.locator('dd').first()).toHaveText('30');
+    // 30 games, the remake left out.
+    await expect(stats.locator('dd').first()).toHaveText('29');
     await expect(
       stats.getByRole('heading', { name: t('fr', 'league.stats.most_played') }),
     ).toBeVisible();
@@ -73,13 +101,20 @@ test('a member with a Riot ID sees its ranks, 15-day statistics and games on its
 
   await test.step('five games, then five more', async () => {
     await expect(games).toHaveCount(5, firstLoad);
+    // The newest game ended by an early surrender: a remake, neither won nor lost.
+    await expect(games.first().getByText(t('fr', 'league.history.remake'))).toBeVisible();
+    await expect(games.first().getByText(t('fr', 'league.history.perfect_kda'))).toHaveCount(0);
+    // Champions by their display names; a picture that does not load leaves a tile.
+    await expect(games.nth(1).getByRole('heading', { name: 'Wukong' })).toBeVisible();
     await expect(
       games
-        .first()
+        .nth(1)
         .getByText(
           new RegExp(`^(${t('fr', 'league.history.win')}|${t('fr', 'league.history.loss')})$`),
         ),
     ).toBeVisible();
+    await expect(games.nth(1).getByRole('img', { name: 'Wukong' })).toBeVisible();
+    await expect(games.nth(1).locator('img')).toHaveCount(0);
     await expect(
       games
         .first()
@@ -96,6 +131,18 @@ test('a member with a Riot ID sees its ranks, 15-day statistics and games on its
     await expect(showMore).toBeVisible();
   });
 
+  await test.step('when the data was refreshed, and a refresh at most every five minutes', async () => {
+    const updated = t('fr', 'league.refresh.updated', { ago: '' }).trim();
+    await expect(league.getByText(new RegExp(`^${updated}`))).toBeVisible();
+    const refresh = league.getByRole('button', { name: t('fr', 'league.refresh.button') });
+    await refresh.click();
+    await expect(refresh).toBeVisible(firstLoad);
+    await expect(games).toHaveCount(10, firstLoad);
+    await refresh.click();
+    const tooSoon = t('fr', 'league.refresh.too_soon', { when: '' }).replace(/\s*\.$/, '');
+    await expect(league.getByRole('status').filter({ hasText: tooSoon })).toBeVisible();
+  });
+
   await test.step('axe finds no violation, in French then in English', async () => {
     await expectNoAccessibilityViolations(page);
 
@@ -109,6 +156,17 @@ test('a member with a Riot ID sees its ranks, 15-day statistics and games on its
       league.getByRole('button', { name: t('en', 'league.history.show_more') }),
     ).toBeVisible();
 
+    await expectNoAccessibilityViolations(page);
+  });
+
+  await test.step('on a phone, axe still finds no violation', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(
+      league.getByRole('region', { name: t('en', 'league.history.title') }).getByRole('article'),
+    ).toHaveCount(10);
+    await expect(
+      league.getByRole('button', { name: t('en', 'league.refresh.button') }),
+    ).toBeVisible();
     await expectNoAccessibilityViolations(page);
   });
 });

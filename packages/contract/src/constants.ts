@@ -45,6 +45,8 @@ export const LEAGUE_STATS_WINDOW_MS = 1_296_000_000;
 export const LEAGUE_GAMES_MAX = 100;
 /** Riot IDs per member: each one costs Riot API calls on every profile view. */
 export const LEAGUE_LOGINS_MAX = 5;
+/** A member profile's League data is fetched again from Riot on demand at most this often. */
+export const LEAGUE_REFRESH_COOLDOWN_MS = 5 * 60_000;
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -117,6 +119,7 @@ export const ERROR_CODES = [
   'riot_id_not_found',
   'riot_unavailable',
   'riot_not_configured',
+  'riot_rate_limited',
   'invalid_condition',
   'unsupported_media_type',
   'invalid_image',

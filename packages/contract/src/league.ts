@@ -22,6 +22,8 @@ export const rankEntrySchema = z.object({
   rankData: z.object({ lol: leagueRankSchema.nullable() }),
   /** Every ranked queue of the account (solo and flex). */
   queues: z.array(leagueRankSchema),
+  /** When Riot gave these ranks (epoch milliseconds); null when the Riot ID is unresolved. */
+  fetchedAt: z.number().int().nullable(),
 });
 export type RankEntry = z.infer<typeof rankEntrySchema>;
 export const rankEntriesSchema = z.array(rankEntrySchema);
@@ -30,7 +32,10 @@ export const leagueParticipantSchema = z.object({
   puuid: z.string(),
   /** gameName#tagLine. */
   riotId: z.string(),
+  /** Riot's internal name (`MonkeyKing`, `FiddleSticks`): shown only for a champion unknown yet. */
   championName: z.string(),
+  /** The champion's key, Data Dragon's champion.json `key`: its display name and picture. */
+  championId: z.number().int(),
   kills: z.number().int(),
   deaths: z.number().int(),
   assists: z.number().int(),
@@ -46,6 +51,8 @@ export const leagueGameSchema = z.object({
   /** Seconds. */
   gameDuration: z.number(),
   queueId: z.number().int(),
+  /** Ended by an early surrender (a remake): neither won nor lost, left out of the statistics. */
+  remake: z.boolean(),
   puuid: z.string(),
   participants: z.array(leagueParticipantSchema),
 });
@@ -59,3 +66,12 @@ export const leagueGamesQuerySchema = z.strictObject({
   /** Only games started at or after this time (epoch milliseconds). */
   since: z.coerce.number().int().min(0).optional(),
 });
+
+/** POST /api/refresh/lol/{userId}: the member's League data is fetched again from Riot. */
+export const leagueRefreshSchema = z.object({
+  /** Epoch milliseconds. */
+  refreshedAt: z.number().int(),
+  /** The next forced refresh of this member's data is possible from then (epoch milliseconds). */
+  nextRefreshAt: z.number().int(),
+});
+export type LeagueRefresh = z.infer<typeof leagueRefreshSchema>;

@@ -42,7 +42,8 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): SecurityHead
         // Discord avatars; League champion and item pictures from Riot's Data Dragon.
         imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', DATA_DRAGON],
         fontSrc: ["'self'"],
-        // Data Dragon's versions.json tells the current picture version.
+        // Data Dragon's versions.json tells the current picture version, champion.json the
+        // champions' names in the reader's language (docs/decisions/026).
         connectSrc: ["'self'", DATA_DRAGON],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -319,6 +319,13 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     target: ({ other }) => `/api/games/lol/${other.id}`,
     expected: membersOnly(503),
   },
+  {
+    method: 'POST',
+    url: '/api/refresh/lol/{other}',
+    route: '/api/refresh/lol/{userId}',
+    target: ({ other }) => `/api/refresh/lol/${other.id}`,
+    expected: membersOnly(503),
+  },
 ];
 
 const DISCORD_ROUTES: RouteCase[] = [

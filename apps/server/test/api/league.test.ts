@@ -1,5 +1,11 @@
-import type { LeagueGame, RankEntry } from '@guildhall/contract';
+import {
+  LEAGUE_REFRESH_COOLDOWN_MS,
+  type LeagueGame,
+  type LeagueRefresh,
+  type RankEntry,
+} from '@guildhall/contract';
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -184,7 +190,9 @@ describe('with a Riot key', () => {
         unranked.riotId,
       ]);
       const viewer = await signedInAs(ctx.db, ctx.config, 'guest');
+      const before = Date.now();
       const response = await call.ranks(viewer.cookie, member.id);
+      const fetchedAt = expect.toSatisfy((at: number) => at >= before && at <= Date.now());
       expect(response.statusCode).toBe(200);
       expect(response.body).toEqual([
         {
@@ -208,14 +216,22 @@ describe('with a Riot key', () => {
               division: 'IV',
             }),
           ],
+          fetchedAt,
         },
         {
           gameName: flexOnly.gameName,
           tagLine: 'EUW',
           rankData: { lol: expect.objectContaining({ queueType: 'RANKED_FLEX_SR' }) },
           queues: [expect.objectContaining({ queueType: 'RANKED_FLEX_SR' })],
+          fetchedAt,
         },
-        { gameName: unranked.gameName, tagLine: 'EUW', rankData: { lol: null }, queues: [] },
+        {
+          gameName: unranked.gameName,
+          tagLine: 'EUW',
+          rankData: { lol: null },
+          queues: [],
+          fetchedAt,
+        },
       ]);
       expect(riot.requests.filter((request) => request.endpoint === 'league')).toHaveLength(3);
       expect(
@@ -234,6 +250,14 @@ describe('with a Riot key', () => {
       const second = await call.ranks(cookie, member.id);
       expect(second.body).toEqual(first.body);
       expect(riot.calls.total).toBe(0);
+    });
+
+    it('says when Riot gave the ranks: a cached answer keeps its time', async () => {
+      const player = newPlayer([solo]);
+      const { member, cookie } = await memberWith(ctx, [player.riotId]);
+      const first = (await call.ranks(cookie, member.id)).body[0]!.fetchedAt;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await call.ranks(cookie, member.id)).body[0]!.fetchedAt).toBe(first);
     });
 
     it('merges identical calls in flight into one call to Riot', async () => {
@@ -307,6 +331,85 @@ describe('with a Riot key', () => {
     });
   });
 
+  describe('POST /api/refresh/lol/{userId}', () => {
+    const refresh = (cookie: string, id: string) =>
+      clientAs(ctx, { cookie }).post(`/api/refresh/lol/${id}`);
+
+    it('asks Riot again for the ranks and games, then refuses for five minutes, whoever asks', async () => {
+      const player = newPlayer([solo]);
+      playGame(1, [player]);
+      const { member, cookie } = await memberWith(ctx, [player.riotId]);
+      const before = (await call.ranks(cookie, member.id)).body[0]!.fetchedAt!;
+      await call.games(cookie, member.id);
+      riot.resetCalls();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+
+      const refreshed = await refresh(cookie, member.id);
+      expect(refreshed.statusCode).toBe(200);
+      const { refreshedAt, nextRefreshAt } = refreshed.json<LeagueRefresh>();
+      expect(refreshedAt).toBeGreaterThan(before);
+      expect(nextRefreshAt - refreshedAt).toBe(LEAGUE_REFRESH_COOLDOWN_MS);
+      // The refresh itself calls no one: the next reads do, past the cache.
+      expect(riot.calls.total).toBe(0);
+      const after = (await call.ranks(cookie, member.id)).body[0]!.fetchedAt!;
+      expect(after).toBeGreaterThanOrEqual(refreshedAt);
+      await call.games(cookie, member.id);
+      expect(riot.calls.league).toBe(1);
+      expect(riot.calls.matchIds).toBe(1);
+      // A finished game never changes: it is not asked again.
+      expect(riot.calls.match).toBe(0);
+
+      // Another member, moments later: refused, with when to come back; Riot is not called.
+      riot.resetCalls();
+      const other = await signedInAs(ctx.db, ctx.config, 'guest');
+      const refused = await refresh(other.cookie, member.id);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(LEAGUE_REFRESH_COOLDOWN_MS / 1000 - 60);
+      expect(retryAfter).toBeLessThanOrEqual(LEAGUE_REFRESH_COOLDOWN_MS / 1000);
+      expect((await call.ranks(cookie, member.id)).body[0]!.fetchedAt).toBe(after);
+      expect(riot.calls.total).toBe(0);
+    });
+
+    it('counts each member profile apart', async () => {
+      const first = await memberWith(ctx, [newPlayer([solo]).riotId]);
+      const second = await memberWith(ctx, [newPlayer([solo]).riotId]);
+      expect((await refresh(first.cookie, first.member.id)).statusCode).toBe(200);
+      expect((await refresh(first.cookie, second.member.id)).statusCode).toBe(200);
+    });
+
+    it('answers hostile ids and bodies without a 5xx, and a refused one blocks nothing', async () => {
+      const { member, cookie } = await memberWith(ctx, [newPlayer([solo]).riotId]);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.string({ maxLength: 40 }), fc.constant('a'.repeat(24))),
+          fc.jsonValue({ maxDepth: 3 }),
+          async (id, body) => {
+            const response = await clientAs(ctx, { cookie }).inject({
+              method: 'POST',
+              url: `/api/refresh/lol/${encodeURIComponent(id)}`,
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify(body),
+            });
+            expect(response.statusCode, response.body).toBeLessThan(500);
+            expect(response.statusCode).not.toBe(200);
+          },
+        ),
+        { numRuns: 60 },
+      );
+      // None of them counted against the member's own profile.
+      expect((await refresh(cookie, member.id)).statusCode).toBe(200);
+    });
+
+    it('answers 404 for an unknown member', async () => {
+      const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+      const response = await refresh(cookie, 'a'.repeat(24));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'user_not_found' } });
+    });
+  });
+
   describe('GET /api/games/lol/{userId}', () => {
     it('answers ranked games newest first, in pages, with every participant', async () => {
       const player = newPlayer();
@@ -328,6 +431,7 @@ describe('with a Riot key', () => {
         puuid: player.puuid,
         riotId: player.riotId,
         championName: 'Ahri',
+        championId: 103,
         kills: 1,
         deaths: 1,
         assists: 2,
@@ -386,6 +490,29 @@ describe('with a Riot key', () => {
       );
       expect(startTime).toBeLessThanOrEqual(since / 1000);
       expect(startTime).toBeGreaterThan(since / 1000 - 3_600);
+    });
+
+    it('marks a remake, and gives each champion its key beside Riot’s internal name', async () => {
+      const player = newPlayer();
+      const remake = `EUW1_${++matchNumber}`;
+      riot.addMatch({
+        matchId: remake,
+        gameStartTimestamp: Date.now() - HOUR,
+        gameDuration: 101,
+        remake: true,
+        players: [{ ...player, championName: 'FiddleSticks', kills: 0, deaths: 0, assists: 0 }],
+      });
+      const played = playGame(2, [{ ...player, championName: 'MonkeyKing' }]);
+      const { member, cookie } = await memberWith(ctx, [player.riotId]);
+      const games = (await call.games(cookie, member.id)).body;
+      expect(games.map((game) => [game.matchId, game.remake, game.gameDuration])).toEqual([
+        [remake, true, 101],
+        [played, false, 1_502],
+      ]);
+      const own = (game: LeagueGame) =>
+        game.participants.find((participant) => participant.puuid === player.puuid);
+      expect(own(games[0]!)).toMatchObject({ championName: 'FiddleSticks', championId: 9 });
+      expect(own(games[1]!)).toMatchObject({ championName: 'MonkeyKing', championId: 62 });
     });
 
     it('refuses a count beyond the maximum', async () => {
@@ -468,7 +595,11 @@ describe('when Riot is slow', () => {
     const call = api(ctx);
     const first = await call.ranks(cookie, member.id);
     expect(first.statusCode).toBe(503);
-    expect(first.body).toMatchObject({ error: { code: 'riot_unavailable' } });
+    // Busy, not down: the member is told when to come back.
+    expect(first.body).toMatchObject({ error: { code: 'riot_rate_limited' } });
+    const retryAfter = Number(first.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(100);
+    expect(retryAfter).toBeLessThanOrEqual(120);
     // Riot said to stop for two minutes on this platform: the next view does not even call it.
     riot.resetCalls();
     const second = await call.ranks(cookie, member.id);
@@ -496,6 +627,9 @@ describe('without a Riot key', () => {
       expect(response.statusCode).toBe(503);
       expect(response.body).toMatchObject({ error: { code: 'riot_not_configured' } });
     }
+    const refresh = await clientAs(ctx, { cookie }).post(`/api/refresh/lol/${member.id}`);
+    expect(refresh.statusCode).toBe(503);
+    expect(refresh.json()).toMatchObject({ error: { code: 'riot_not_configured' } });
     expect(riot.calls.total).toBe(0);
   });
 
@@ -521,7 +655,13 @@ describe('without a Riot key', () => {
           rankData: { lol: expect.objectContaining({ tier: 'GOLD' }) },
         }),
         // Riot knows no Ghost#404: no rank.
-        { gameName: 'Ghost', tagLine: '404', rankData: { lol: null }, queues: [] },
+        {
+          gameName: 'Ghost',
+          tagLine: '404',
+          rankData: { lol: null },
+          queues: [],
+          fetchedAt: null,
+        },
       ]);
       const stored = await ctx.db
         .select()

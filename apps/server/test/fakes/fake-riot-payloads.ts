@@ -44,6 +44,8 @@ export interface FakeMatchSpec {
   gameDuration?: number;
   /** 420 ranked solo, 440 ranked flex, 400 normal draft... */
   queueId?: number;
+  /** Ended by an early surrender (a remake, typically after 3 to 4 minutes). */
+  remake?: boolean;
   players: FakePlayer[];
 }
 
@@ -75,6 +77,12 @@ const CHAMPIONS = [
   ['Ezreal', 81],
   ['Leona', 89],
   ['Darius', 122],
+  // Riot's internal names that are not the display name, nor always Data Dragon's picture name.
+  ['FiddleSticks', 9],
+  ['MonkeyKing', 62],
+  ['Chogath', 31],
+  ['KSante', 897],
+  ['DrMundo', 36],
 ] as const;
 const POSITIONS = ['TOP', 'JUNGLE', 'MIDDLE', 'BOTTOM', 'UTILITY'] as const;
 
@@ -125,7 +133,10 @@ export function matchPayload(spec: FakeMatchSpec) {
       gameType: 'MATCHED_GAME',
       gameVersion: '15.3.652.4781',
       mapId: 11,
-      participants: players.map((player, index) => participantPayload(player, index, gameDuration)),
+      participants: players.map((player, index) => ({
+        ...participantPayload(player, index, gameDuration),
+        gameEndedInEarlySurrender: spec.remake ?? false,
+      })),
       platformId: platformId ?? 'EUW1',
       queueId,
       teams: ([100, 200] as const).map((teamId) => teamPayload(teamId, players)),

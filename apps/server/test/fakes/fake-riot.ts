@@ -399,12 +399,27 @@ export function fakePuuid(riotId: string): string {
 }
 
 const DEMO_TIERS = ['IRON', 'BRONZE', 'SILVER', 'GOLD', 'PLATINUM', 'EMERALD', 'DIAMOND', 'MASTER'];
-const DEMO_CHAMPIONS = ['Ahri', 'Jinx', 'LeeSin', 'Thresh', 'Garen', 'Lux', 'Yasuo', 'Ezreal'];
+const DEMO_CHAMPIONS = [
+  'Ahri',
+  'Jinx',
+  'LeeSin',
+  'Thresh',
+  'Garen',
+  'Lux',
+  'Yasuo',
+  'Ezreal',
+  // Internal names that differ from the display names ('FiddleSticks': not even the picture's).
+  'FiddleSticks',
+  'Chogath',
+  'KSante',
+  'DrMundo',
+];
 const DEMO_ITEMS = [3031, 3006, 1038, 3046, 3072, 3153, 3089, 3157, 6672, 0];
 
 /**
  * Accounts, ranks and 30 ranked games (one every 11 hours, back from now) for each Riot ID,
- * the same on every run: for local demos and browser tests.
+ * the same on every run: for local demos and browser tests. The newest game is a remake (101 s,
+ * ended by an early surrender) and the one before it is played on Wukong ('MonkeyKing').
  */
 export function seedFakeRiotDemo(fake: FakeRiot, riotIds: readonly string[], now = Date.now()) {
   riotIds.forEach((riotId, accountIndex) => {
@@ -429,17 +444,20 @@ export function seedFakeRiotDemo(fake: FakeRiot, riotIds: readonly string[], now
       fake.addMatch({
         matchId: `EUW1_${7_000_000_000 + accountIndex * 1_000 + game}`,
         gameStartTimestamp: now - (game + 1) * 11 * 3_600_000 - accountIndex * 60_000,
-        gameDuration: 1_200 + byte(1) * 4,
+        gameDuration: game === 0 ? 101 : 1_200 + byte(1) * 4,
         queueId: game % 4 === 3 ? 440 : 420,
+        remake: game === 0,
         players: [
           {
             puuid,
             gameName,
             tagLine,
-            championName: DEMO_CHAMPIONS[byte(2) % DEMO_CHAMPIONS.length]!,
-            kills: byte(3) % 14,
+            championName:
+              game === 1 ? 'MonkeyKing' : DEMO_CHAMPIONS[byte(2) % DEMO_CHAMPIONS.length]!,
+            // A remake ends before anyone dies: what used to read as a "perfect KDA".
+            kills: game === 0 ? 0 : byte(3) % 14,
             deaths: game % 9 === 0 ? 0 : byte(4) % 10,
-            assists: byte(5) % 18,
+            assists: game === 0 ? 1 : byte(5) % 18,
             win: byte(6) % 2 === 0,
             items: Array.from({ length: 7 }, (_, slot) =>
               slot === 6 ? 3340 : DEMO_ITEMS[(byte(slot + 7) + slot) % DEMO_ITEMS.length]!,

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     /** What a 400 `validation_failed` found wrong, field by field. */
     readonly issues: readonly ApiErrorIssue[] = [],
+    /** Seconds to wait before asking again, when the answer said (Retry-After of a 429 or 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -100,7 +102,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const described = errorBodySchema.safeParse(await readJson(response));
   if (described.success) {
     const { code, message, issues } = described.data.error;
-    return new ApiError(response.status, code, message, issues);
+    return new ApiError(response.status, code, message, issues, retryAfterSeconds(response));
   }
   const statusText = response.statusText ? ` ${response.statusText}` : '';
   return new ApiError(
@@ -108,6 +110,12 @@ async function errorFrom(response: Response): Promise<ApiError> {
     'unexpected_response',
     `HTTP ${response.status}${statusText}`,
   );
+}
+
+/** Retry-After in seconds (our server sends seconds, never a date); undefined when absent. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** The body as JSON, or undefined when there is none or it is not JSON. */

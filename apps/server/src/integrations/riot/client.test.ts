@@ -80,6 +80,40 @@ describe('RiotClient', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('says when Riot gave an answer, the cached one keeping its time', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      const { client, fetch } = setUp({ now: () => now });
+      fetch.mockImplementation(async () => answer(200, ['x']));
+      expect(await client.getTimed(entries)).toEqual({ value: ['x'], fetchedAt: 1_000_000 });
+      now += 30_000;
+      expect(await client.getTimed(entries)).toEqual({ value: ['x'], fetchedAt: 1_000_000 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('asks again past a cached answer older than freshAfter, and caches the new one', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      const { client, fetch } = setUp({ now: () => now });
+      fetch.mockImplementation(async () => answer(200, ['x']));
+      await client.get(entries);
+      now += 10_000;
+      const fresh = await client.getTimed({ ...entries, freshAfter: now - 1 });
+      expect(fresh.fetchedAt).toBe(now);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      // The new answer is newer than the refresh: it is served from the cache.
+      await client.get({ ...entries, freshAfter: now - 1 });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('answers null for a 404, and does not cache it', async () => {
     const { client, fetch, cache } = setUp();
     fetch.mockImplementation(async () => answer(404, { status: { status_code: 404 } }));
@@ -135,7 +169,11 @@ describe('RiotClient', () => {
     fetch.mockImplementation(async () =>
       answer(429, {}, { 'Retry-After': '120', 'X-Rate-Limit-Type': 'application' }),
     );
-    await expect(client.get(entries)).rejects.toMatchObject({ reason: 'rate_limited' });
+    // Busy, not down: riot_rate_limited, with the wait Riot asked for.
+    const error = await client.get(entries).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ reason: 'rate_limited', code: 'riot_rate_limited' });
+    expect((error as RiotUnavailableError).retryAfterSeconds).toBeGreaterThan(110);
+    expect((error as RiotUnavailableError).retryAfterSeconds).toBeLessThanOrEqual(120);
     expect(fetch).toHaveBeenCalledTimes(1);
     // The whole application waits: the next call does not even try.
     await expect(client.get({ ...entries, path: '/other' })).rejects.toMatchObject({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { RiotConfig } from '../../config.js';
 import type { RiotCache } from './cache.js';
 import { RiotNotConfiguredError, RiotUnavailableError, type RiotFailure } from './errors.js';
@@ -17,6 +17,19 @@ export interface RiotRequest<T> {
   schema: z.ZodType<T>;
   /** Keep the answer this long (ms), or for ever (null); not cached when absent. */
   cacheFor?: number | null;
+  /**
+   * A cached answer fetched before this time (epoch ms) is not used: the member asked for fresh
+   * data then (a forced refresh of the League tab).
+   */
+  freshAfter?: number | undefined;
+}
+
+/** An answer with the time Riot gave it: now, or when it was cached. */
+export interface TimedAnswer<T> {
+  /** null when Riot answered 404. */
+  value: T | null;
+  /** Epoch milliseconds. */
+  fetchedAt: number;
 }
 
 interface Logger {
@@ -37,8 +50,15 @@ export interface RiotClientOptions {
 
 /** A 429 is waited out and retried while the call's budget allows, this many tries at most. */
 const MAX_ATTEMPTS = 3;
-/** Bumped when the parsed shapes change, so that old cached bodies are not read. */
-const CACHE_VERSION = 'v1';
+/**
+ * Bumped when the parsed shapes or the cached envelope change, so that old cached bodies are not
+ * read. v2: the body is kept with the time it was fetched, and matches carry their champion key
+ * and whether they were remade.
+ */
+const CACHE_VERSION = 'v2';
+
+/** What the cache holds for each answer: the parsed body and when Riot gave it. */
+const cachedEnvelopeSchema = z.object({ fetchedAt: z.number(), body: z.unknown() });
 
 /**
  * Riot's API for the configured platform: rate limited, identical calls in flight merged, answers
@@ -68,6 +88,11 @@ export class RiotClient {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
+  /** Where the answers are kept; League services keep their refresh times there too. */
+  get cache(): RiotCache {
+    return this.options.cache;
+  }
+
   get configured(): boolean {
     return Boolean(this.options.config.apiKey);
   }
@@ -79,6 +104,11 @@ export class RiotClient {
 
   /** The answer parsed by `schema`, or null when Riot answers 404. */
   async get<T>(request: RiotRequest<T>): Promise<T | null> {
+    return (await this.getTimed(request)).value;
+  }
+
+  /** As `get`, with the time Riot gave the answer (earlier than now when it comes from the cache). */
+  async getTimed<T>(request: RiotRequest<T>): Promise<TimedAnswer<T>> {
     this.assertConfigured();
     const route = this.routes[request.host];
     const search = new URLSearchParams();
@@ -88,7 +118,7 @@ export class RiotClient {
     const query = search.size > 0 ? `?${search}` : '';
     const key = `${CACHE_VERSION}:${route.name}${request.path}${query}`;
     const running = this.inFlight.get(key);
-    if (running) return running as Promise<T | null>;
+    if (running) return running as Promise<TimedAnswer<T>>;
     const call = this.cachedOrFetched(
       key,
       `${route.baseUrl}${request.path}${query}`,
@@ -108,20 +138,33 @@ export class RiotClient {
     url: string,
     route: RiotRoute,
     request: RiotRequest<T>,
-  ): Promise<T | null> {
+  ): Promise<TimedAnswer<T>> {
     const cacheable = request.cacheFor !== undefined;
     if (cacheable) {
-      const cached = request.schema.safeParse(await this.options.cache.read(key));
-      if (cached.success) return cached.data;
+      const envelope = cachedEnvelopeSchema.safeParse(await this.options.cache.read(key));
+      const fresh =
+        envelope.success &&
+        (request.freshAfter === undefined || envelope.data.fetchedAt >= request.freshAfter);
+      const cached = fresh ? request.schema.safeParse(envelope.data.body) : undefined;
+      if (envelope.success && cached?.success) {
+        return { value: cached.data, fetchedAt: envelope.data.fetchedAt };
+      }
     }
+    const fetchedAt = Date.now();
     const body = await this.fetchWithinBudget(url, { route: route.name, method: request.method });
-    if (body === null) return null;
+    if (body === null) return { value: null, fetchedAt };
     const parsed = request.schema.safeParse(body);
     if (!parsed.success) {
       throw this.unavailable('unexpected_answer', request.method, parsed.error.message);
     }
-    if (cacheable) await this.options.cache.write(key, parsed.data, request.cacheFor ?? null);
-    return parsed.data;
+    if (cacheable) {
+      await this.options.cache.write(
+        key,
+        { fetchedAt, body: parsed.data },
+        request.cacheFor ?? null,
+      );
+    }
+    return { value: parsed.data, fetchedAt };
   }
 
   /** The JSON body, or null for a 404; RiotUnavailableError when the budget runs out. */
@@ -143,14 +186,18 @@ export class RiotClient {
         ));
       } catch (error) {
         if (error instanceof RateLimitWaitTooLongError) {
-          throw this.unavailable('rate_limited', key.method, `wait of ${error.waitMs} ms`);
+          throw this.unavailable('rate_limited', key.method, `wait of ${error.waitMs} ms`, {
+            retryAfterMs: error.waitMs,
+          });
         }
         throw this.unavailable(failureOf(error), key.method, String(error));
       }
       if (response.status === 429) {
         await response.body?.cancel().catch(() => undefined);
         if (attempt < MAX_ATTEMPTS) continue;
-        throw this.unavailable('rate_limited', key.method, `429, retry after ${retryAfterMs} ms`);
+        throw this.unavailable('rate_limited', key.method, `429, retry after ${retryAfterMs} ms`, {
+          retryAfterMs,
+        });
       }
       if (response.status === 404) {
         await response.body?.cancel().catch(() => undefined);
@@ -174,11 +221,16 @@ export class RiotClient {
     }
   }
 
-  private unavailable(reason: RiotFailure, method: string, detail?: string): RiotUnavailableError {
+  private unavailable(
+    reason: RiotFailure,
+    method: string,
+    detail?: string,
+    { retryAfterMs }: { retryAfterMs?: number | undefined } = {},
+  ): RiotUnavailableError {
     // A refused key is the operator's to fix (expired development key): say it loudly.
     const level = reason === 'refused_key' ? 'error' : 'warn';
     this.options.log?.[level]({ riot: { reason, method, detail } }, 'Riot API call failed');
-    return new RiotUnavailableError(reason, detail);
+    return new RiotUnavailableError(reason, detail, retryAfterMs);
   }
 }
 

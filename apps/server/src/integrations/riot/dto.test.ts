@@ -39,6 +39,8 @@ describe('parsing match-v5 MatchDto', () => {
       riotIdTagline: 'EUW',
       summonerName: '',
       championName: 'Ahri',
+      championId: 103,
+      gameEndedInEarlySurrender: false,
       kills: 7,
       deaths: 2,
       assists: 9,

@@ -41,6 +41,10 @@ export const matchParticipantSchema = z.object({
   riotIdName: z.string().optional(),
   summonerName: z.string().optional(),
   championName: z.string().default(''),
+  /** The champion's key (Data Dragon's champion.json `key`); its name and picture go by it. */
+  championId: count,
+  /** A remake: the game ended by an early surrender (absent from games before 2021). */
+  gameEndedInEarlySurrender: z.boolean().default(false),
   kills: count,
   deaths: count,
   assists: count,

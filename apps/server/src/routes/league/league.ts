@@ -2,6 +2,7 @@ import {
   errorBodySchema,
   leagueGamesQuerySchema,
   leagueGamesSchema,
+  leagueRefreshSchema,
   rankEntriesSchema,
   userIdParamsSchema,
 } from '@guildhall/contract';
@@ -9,20 +10,33 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { RiotClient } from '../../integrations/riot/client.js';
 import { getMemberGames } from '../../services/league/member-games.js';
 import { getMemberRanks } from '../../services/league/member-ranks.js';
+import { refreshMemberLeague } from '../../services/league/refresh-member-league.js';
 import type { RouteDeps } from '../deps.js';
 
 const errors = {
   404: errorBodySchema.describe('user_not_found'),
   503: errorBodySchema.describe(
-    'riot_not_configured (no RIOT_API_KEY), riot_unavailable, or database_unavailable',
+    'riot_not_configured (no RIOT_API_KEY), riot_unavailable, riot_rate_limited (Riot is busy: see Retry-After), or database_unavailable',
   ),
 };
+
+/** An error that says when to ask again: riot_rate_limited, or a refresh asked too soon. */
+const hasRetryAfter = (error: unknown): error is { retryAfterSeconds: number } =>
+  typeof error === 'object' &&
+  error !== null &&
+  'retryAfterSeconds' in error &&
+  typeof error.retryAfterSeconds === 'number';
 
 /** A member's League of Legends ranks and ranked games, for any signed-in member. */
 export const leagueRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient }> = async (
   app,
   { db, requireMember, riot },
 ) => {
+  // Runs before the error handler sends the answer: the wait goes out as Retry-After (seconds).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (hasRetryAfter(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+
   app.get(
     '/api/ranks/lol/:userId',
     {
@@ -50,5 +64,21 @@ export const leagueRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
       },
     },
     (request) => getMemberGames(db, riot, request.params.userId, request.query),
+  );
+
+  app.post(
+    '/api/refresh/lol/:userId',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['league'],
+        summary: "Ask Riot again for a member's League ranks and games, skipping the cache",
+        description:
+          'At most once per LEAGUE_REFRESH_COOLDOWN_MS per member profile, whoever asks: sooner, 429 rate_limited with Retry-After (seconds).',
+        params: userIdParamsSchema,
+        response: { 200: leagueRefreshSchema, ...errors },
+      },
+    },
+    (request) => refreshMemberLeague({ db, riot, userId: request.params.userId }),
   );
 };

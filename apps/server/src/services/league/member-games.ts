@@ -8,6 +8,7 @@ import {
   type RiotMatchParticipant,
 } from '../../integrations/riot/dto.js';
 import { findUser } from '../users/find-user.js';
+import { readForcedRefresh } from './forced-refresh.js';
 import { memberRiotAccounts } from './riot-accounts.js';
 
 /** A new game shows within two minutes; a finished game never changes. */
@@ -43,8 +44,9 @@ export async function getMemberGames(
   const puuids = [...new Set(accounts.flatMap((account) => account.puuid ?? []))];
   if (puuids.length === 0) return [];
   const { start, count, since } = query;
+  const freshAfter = await readForcedRefresh(riot, userId);
   const lists = await Promise.all(
-    puuids.map((puuid) => rankedMatchIds(riot, puuid, start + count, since)),
+    puuids.map((puuid) => rankedMatchIds(riot, puuid, start + count, since, freshAfter)),
   );
   // One account: Riot's list is already newest first. Several: match ids grow with time within
   // a platform, so merging the lists by id finds the page. Either way only the page's own
@@ -77,6 +79,7 @@ async function rankedMatchIds(
   puuid: string,
   needed: number,
   since: number | undefined,
+  freshAfter: number | undefined,
 ): Promise<string[]> {
   const startTime =
     since === undefined
@@ -92,6 +95,7 @@ async function rankedMatchIds(
       query: { type: 'ranked', start: ids.length, count: IDS_PER_CALL, startTime },
       schema: matchIdsSchema,
       cacheFor: MATCH_IDS_CACHE_MS,
+      freshAfter,
     });
     ids.push(...(page ?? []));
     if (!page || page.length < IDS_PER_CALL) break;
@@ -122,6 +126,8 @@ export function presentGame(match: RiotMatch, memberPuuids: readonly string[]): 
         ? Math.round(info.gameDuration / 1000)
         : info.gameDuration,
     queueId: info.queueId,
+    // Riot marks every line of a remade game; one is enough.
+    remake: info.participants.some((participant) => participant.gameEndedInEarlySurrender),
     puuid: memberPuuids.find((puuid) => present.has(puuid)) ?? memberPuuids[0] ?? '',
     participants: info.participants.map(presentParticipant),
   };
@@ -134,6 +140,7 @@ function presentParticipant(participant: RiotMatchParticipant): LeagueGame['part
     puuid: participant.puuid,
     riotId: participant.riotIdTagline ? `${name}#${participant.riotIdTagline}` : name,
     championName: participant.championName,
+    championId: participant.championId,
     kills: participant.kills,
     deaths: participant.deaths,
     assists: participant.assists,

@@ -13,11 +13,15 @@ const entry = (queueType: string, tier: string, rank = 'II') => ({
 
 describe('toRankEntry', () => {
   it('shows solo queue as the main rank, flex beside it, and maps rank to division', () => {
-    const rank = toRankEntry(account, [
-      entry('RANKED_FLEX_SR', 'SILVER', 'IV'),
-      entry('RANKED_SOLO_5x5', 'GOLD', 'II'),
-      entry('CHERRY', 'GOLD'),
-    ]);
+    const rank = toRankEntry(
+      account,
+      [
+        entry('RANKED_FLEX_SR', 'SILVER', 'IV'),
+        entry('RANKED_SOLO_5x5', 'GOLD', 'II'),
+        entry('CHERRY', 'GOLD'),
+      ],
+      1_700_000_000_000,
+    );
     expect(rank.rankData.lol).toMatchObject({ queueType: 'RANKED_SOLO_5x5', division: 'II' });
     expect(rank.queues.map((queue) => [queue.queueType, queue.tier, queue.division])).toEqual([
       ['RANKED_SOLO_5x5', 'GOLD', 'II'],
@@ -26,20 +30,23 @@ describe('toRankEntry', () => {
   });
 
   it('falls back to flex, then to nothing', () => {
-    expect(toRankEntry(account, [entry('RANKED_FLEX_SR', 'BRONZE')]).rankData.lol).toMatchObject({
-      queueType: 'RANKED_FLEX_SR',
-    });
-    expect(toRankEntry(account, [])).toEqual({
+    expect(toRankEntry(account, [entry('RANKED_FLEX_SR', 'BRONZE')], 1).rankData.lol).toMatchObject(
+      {
+        queueType: 'RANKED_FLEX_SR',
+      },
+    );
+    expect(toRankEntry(account, [], null)).toEqual({
       gameName: 'Nelly',
       tagLine: 'EUW',
       rankData: { lol: null },
       queues: [],
+      fetchedAt: null,
     });
   });
 
   it('gives master tiers no division', () => {
     expect(
-      toRankEntry(account, [entry('RANKED_SOLO_5x5', 'CHALLENGER', 'I')]).rankData.lol,
+      toRankEntry(account, [entry('RANKED_SOLO_5x5', 'CHALLENGER', 'I')], 1).rankData.lol,
     ).toMatchObject({ tier: 'CHALLENGER', division: '' });
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { RiotClient } from '../../integrations/riot/client.js';
 import { leagueEntriesSchema, type RiotLeagueEntry } from '../../integrations/riot/dto.js';
 import { findUser } from '../users/find-user.js';
+import { readForcedRefresh } from './forced-refresh.js';
 import { memberRiotAccounts, type MemberRiotAccount } from './riot-accounts.js';
 
 /** Ranks move after every game, but a profile view need not cost a call each time. */
@@ -22,25 +23,32 @@ export async function getMemberRanks(
   const member = await findUser(db, userId);
   riot.assertConfigured();
   const accounts = await memberRiotAccounts(db, riot, member.leagueoflegendsLogin);
+  if (accounts.length === 0) return [];
+  const freshAfter = await readForcedRefresh(riot, userId);
   return Promise.all(
     accounts.map(async (account) => {
-      if (!account.puuid) return toRankEntry(account, []);
-      const entries = await riot.get({
+      if (!account.puuid) return toRankEntry(account, [], null);
+      const entries = await riot.getTimed({
         host: 'platform',
         method: 'league-v4.entries-by-puuid',
         path: `/lol/league/v4/entries/by-puuid/${encodeURIComponent(account.puuid)}`,
         schema: leagueEntriesSchema,
         cacheFor: RANKS_CACHE_MS,
+        freshAfter,
       });
-      return toRankEntry(account, entries ?? []);
+      return toRankEntry(account, entries.value ?? [], entries.fetchedAt);
     }),
   );
 }
 
-/** Solo queue is the main rank, else flex, else none (unranked or unknown to Riot). */
+/**
+ * Solo queue is the main rank, else flex, else none (unranked or unknown to Riot). `fetchedAt`:
+ * when Riot gave the entries, null when it was not asked (unresolved Riot ID).
+ */
 export function toRankEntry(
   account: Pick<MemberRiotAccount, 'gameName' | 'tagLine'>,
   entries: readonly RiotLeagueEntry[],
+  fetchedAt: number | null,
 ): RankEntry {
   const queues = RANKED_QUEUES.flatMap((queueType) => {
     const entry = entries.find((candidate) => candidate.queueType === queueType);
@@ -51,6 +59,7 @@ export function toRankEntry(
     tagLine: account.tagLine,
     rankData: { lol: queues[0] ?? null },
     queues,
+    fetchedAt,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
+import { retryLeagueQuery } from './league-query-retry';
 
 export interface MemberGamesQuery {
   start: number;
@@ -30,8 +31,17 @@ export function getMemberGames(
   });
 }
 
+/** Every games query of the member (statistics and history), whatever its Riot IDs. */
+export const memberGamesKey = (userId: string) =>
+  [...usersQueryKeys.detail(userId), 'league-games'] as const;
+
 const leagueGamesKey = (userId: string, riotIds: readonly string[]) =>
-  [...usersQueryKeys.detail(userId), 'league-games', riotIds] as const;
+  [...memberGamesKey(userId), riotIds] as const;
+
+interface GamesQueryOptions {
+  /** False until the games may be asked for (the ranks come first). */
+  enabled?: boolean;
+}
 
 /** The games of the statistics window, with the moment it ended (when they were asked for). */
 export interface RecentGames {
@@ -41,8 +51,14 @@ export interface RecentGames {
 }
 
 /** The member's games of the last 15 days (the server answers at most LEAGUE_GAMES_MAX). */
-export function useMemberRecentGames(userId: string, riotIds: readonly string[]) {
+export function useMemberRecentGames(
+  userId: string,
+  riotIds: readonly string[],
+  { enabled = true }: GamesQueryOptions = {},
+) {
   return useQuery({
+    enabled,
+    retry: retryLeagueQuery,
     queryKey: [...leagueGamesKey(userId, riotIds), 'recent'],
     queryFn: async ({ signal }): Promise<RecentGames> => {
       const asOf = Date.now();
@@ -60,8 +76,14 @@ export function useMemberRecentGames(userId: string, riotIds: readonly string[])
  * The game history, one page of LEAGUE_GAMES_PAGE at a time: each page starts where the games
  * shown end. A page shorter than that was the last one.
  */
-export function useMemberGameHistory(userId: string, riotIds: readonly string[]) {
+export function useMemberGameHistory(
+  userId: string,
+  riotIds: readonly string[],
+  { enabled = true }: GamesQueryOptions = {},
+) {
   return useInfiniteQuery({
+    enabled,
+    retry: retryLeagueQuery,
     queryKey: [...leagueGamesKey(userId, riotIds), 'history'],
     queryFn: ({ pageParam, signal }) =>
       getMemberGames(userId, { start: pageParam, count: LEAGUE_GAMES_PAGE }, { signal }),

@@ -2,6 +2,7 @@ import { type RankEntry, rankEntriesSchema } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
+import { retryLeagueQuery } from './league-query-retry';
 
 /** GET /api/ranks/lol/{userId}: the League rank of each Riot ID of the member. */
 export function getMemberRanks(
@@ -17,7 +18,12 @@ export function getMemberRanks(
  */
 export function useMemberRanks(userId: string, riotIds: readonly string[]) {
   return useQuery({
-    queryKey: [...usersQueryKeys.detail(userId), 'league-ranks', riotIds],
+    queryKey: [...memberRanksKey(userId), riotIds],
     queryFn: ({ signal }) => getMemberRanks(userId, { signal }),
+    retry: retryLeagueQuery,
   });
 }
+
+/** Every ranks query of the member, whatever its Riot IDs. */
+export const memberRanksKey = (userId: string) =>
+  [...usersQueryKeys.detail(userId), 'league-ranks'] as const;

@@ -55,3 +55,13 @@ export function formatPercent(share: number, language: Language): string {
 export function formatAverage(value: number, language: Language): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
 }
+
+/**
+ * When to ask again, from a wait in seconds: `dans 30 secondes`, `in 5 minutes` (a wait of a
+ * minute or more is counted in whole minutes, rounded up).
+ */
+export function formatRetryIn(seconds: number, language: Language): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  const wait = Math.max(1, Math.ceil(seconds));
+  return wait < 60 ? format.format(wait, 'second') : format.format(Math.ceil(wait / 60), 'minute');
+}

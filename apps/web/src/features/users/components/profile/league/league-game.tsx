@@ -2,6 +2,7 @@ import type { LeagueGame } from '@guildhall/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
+import { type ShownChampion, useShownChampion } from './league-champions';
 import { formatDateTime, formatDuration, formatRatio, formatTimeAgo } from './league-format';
 import { useLeagueLabels } from './league-labels';
 import { ChampionPicture, ItemSlots } from './league-pictures';
@@ -9,6 +10,7 @@ import { kdaRatio, ownParticipant } from './league-stats';
 import styles from './league.module.css';
 
 type Participant = LeagueGame['participants'][number];
+type ChampionOf = (participant: Participant) => ShownChampion;
 
 interface LeagueGameSummaryProps {
   game: LeagueGame;
@@ -19,26 +21,26 @@ interface LeagueGameSummaryProps {
 
 /**
  * One game of the member: champion, result (in words, not colour alone), KDA, length, date,
- * items, and both teams with the member's own line marked.
+ * items, and both teams with the member's own line marked. A remake is neither won nor lost.
  */
 export function LeagueGameSummary({ game, version, now }: LeagueGameSummaryProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { queueName } = useLeagueLabels();
+  const championOf = useShownChampion(version);
   const headingId = useId();
   const own = ownParticipant(game);
-  const outcome = own?.win ? 'win' : 'loss';
+  const outcome = game.remake ? 'remake' : own?.win ? 'win' : 'loss';
   const ratio = own && kdaRatio(own);
+  const champion = own && championOf(own);
 
   return (
     <article className={styles.game} data-outcome={own && outcome} aria-labelledby={headingId}>
       <div className={styles.gameSummary}>
-        {own && (
-          <ChampionPicture championName={own.championName} version={version} size={56} alt="" />
-        )}
+        {champion && <ChampionPicture champion={champion} size={56} alt="" />}
         <div className={styles.gameTitle}>
           <h3 id={headingId} className={styles.gameChampion}>
-            {own?.championName ?? queueName(game.queueId)}
+            {champion?.name ?? queueName(game.queueId)}
           </h3>
           <p className={styles.gameQueue}>{queueName(game.queueId)}</p>
         </div>
@@ -53,11 +55,14 @@ export function LeagueGameSummary({ game, version, now }: LeagueGameSummaryProps
             <span className={styles.kdaNumbers}>
               {own.kills} / {own.deaths} / {own.assists}
             </span>
-            <span className={styles.detail}>
-              {ratio === null
-                ? t('league.history.perfect_kda')
-                : t('league.history.kda_ratio', { ratio: formatRatio(ratio ?? 0, language) })}
-            </span>
+            {/* A remake's ratio means nothing: no "perfect KDA" for a game of two minutes. */}
+            {!game.remake && (
+              <span className={styles.detail}>
+                {ratio === null
+                  ? t('league.history.perfect_kda')
+                  : t('league.history.kda_ratio', { ratio: formatRatio(ratio ?? 0, language) })}
+              </span>
+            )}
           </p>
         )}
         <p className={styles.gameWhen}>
@@ -74,18 +79,27 @@ export function LeagueGameSummary({ game, version, now }: LeagueGameSummaryProps
         </p>
       </div>
       {own && <ItemSlots items={own.items} version={version} />}
-      <Teams game={game} version={version} />
+      <Teams game={game} championOf={championOf} />
     </article>
   );
 }
 
-/** The players, winners first; each team keeps Riot's order. */
-function Teams({ game, version }: { game: LeagueGame; version: string | undefined }) {
+/** The players, winners first (a remake's teams are only numbered); each team keeps Riot's order. */
+function Teams({ game, championOf }: { game: LeagueGame; championOf: ChampionOf }) {
   const { t } = useTranslation();
-  const teams = [
-    { label: t('league.history.winning_team'), players: game.participants.filter((p) => p.win) },
-    { label: t('league.history.losing_team'), players: game.participants.filter((p) => !p.win) },
-  ].filter((team) => team.players.length > 0);
+  const winners = game.participants.filter((p) => p.win);
+  const losers = game.participants.filter((p) => !p.win);
+  const teams = (
+    game.remake
+      ? [
+          { label: t('league.history.team', { number: 1 }), players: winners },
+          { label: t('league.history.team', { number: 2 }), players: losers },
+        ]
+      : [
+          { label: t('league.history.winning_team'), players: winners },
+          { label: t('league.history.losing_team'), players: losers },
+        ]
+  ).filter((team) => team.players.length > 0);
 
   return (
     <div className={styles.teams}>
@@ -95,8 +109,8 @@ function Teams({ game, version }: { game: LeagueGame; version: string | undefine
             <PlayerLine
               key={player.puuid}
               player={player}
+              champion={championOf(player)}
               isMember={player.puuid === game.puuid}
-              version={version}
             />
           ))}
         </ul>
@@ -107,21 +121,16 @@ function Teams({ game, version }: { game: LeagueGame; version: string | undefine
 
 function PlayerLine({
   player,
+  champion,
   isMember,
-  version,
 }: {
   player: Participant;
+  champion: ShownChampion;
   isMember: boolean;
-  version: string | undefined;
 }) {
   return (
     <li className={styles.player} aria-current={isMember ? 'true' : undefined}>
-      <ChampionPicture
-        championName={player.championName}
-        version={version}
-        size={20}
-        alt={player.championName}
-      />
+      <ChampionPicture champion={champion} size={20} alt={champion.name} />
       <span className={styles.playerName}>{player.riotId}</span>
       <span className={styles.playerKda}>
         {player.kills}/{player.deaths}/{player.assists}

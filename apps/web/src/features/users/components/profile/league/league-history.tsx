@@ -1,22 +1,24 @@
-import type { LeagueGame } from '@guildhall/contract';
+import { LEAGUE_GAMES_PAGE, type LeagueGame } from '@guildhall/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingMessage } from '@/components/ui/status-message';
 import { useMemberGameHistory } from '../../../api/get-member-games';
 import { LeagueGameSummary } from './league-game';
 import { LeagueQueryError } from './league-query-error';
+import { HistorySkeleton } from './league-skeletons';
 import styles from './league.module.css';
 
 interface LeagueHistoryProps {
   memberId: string;
   riotIds: readonly string[];
   version: string | undefined;
+  /** False while the games must wait (the ranks come first): drawn as loading. */
+  enabled: boolean;
 }
 
 /** The ranked games, newest first: five, and five more each time the member asks. */
-export function LeagueHistory({ memberId, riotIds, version }: LeagueHistoryProps) {
+export function LeagueHistory({ memberId, riotIds, version, enabled }: LeagueHistoryProps) {
   const { t } = useTranslation();
-  const history = useMemberGameHistory(memberId, riotIds);
+  const history = useMemberGameHistory(memberId, riotIds, { enabled });
   const { data, error, isPending, refetch, fetchNextPage, hasNextPage, isFetchNextPageError } =
     history;
   // Dates read 'x days ago' from when the history was opened.
@@ -24,7 +26,7 @@ export function LeagueHistory({ memberId, riotIds, version }: LeagueHistoryProps
   const games = useMemo(() => uniqueGames(data?.pages ?? []), [data]);
 
   if (error && !data) return <LeagueQueryError error={error} onRetry={() => void refetch()} />;
-  if (isPending) return <LoadingMessage />;
+  if (isPending) return <HistorySkeleton count={LEAGUE_GAMES_PAGE} />;
   if (games.length === 0) return <p className={styles.notice}>{t('league.history.empty')}</p>;
 
   const isLoadingMore = history.isFetchingNextPage;

@@ -1,36 +1,82 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_DRAGON_URL } from '../../../api/get-data-dragon-version';
+import type { ShownChampion } from './league-champions';
 import styles from './league.module.css';
-
-export const championPictureUrl = (version: string, championName: string) =>
-  `${DATA_DRAGON_URL}/cdn/${version}/img/champion/${encodeURIComponent(championName)}.png`;
 
 export const itemPictureUrl = (version: string, itemId: number) =>
   `${DATA_DRAGON_URL}/cdn/${version}/img/item/${itemId}.png`;
 
-interface ChampionPictureProps {
-  championName: string;
-  /** Data Dragon's version; without it (still asked for) the box is drawn empty. */
-  version: string | undefined;
+/** Below this size a tile only holds the first letters of a champion's name, on one line. */
+const FULL_NAME_SIZE = 48;
+
+interface PictureProps {
+  src: string | undefined;
+  /** The box stays empty while the address may still come. */
+  pending: boolean;
+  /** The accessible name; empty when the same words are written beside the picture. */
+  label: string;
+  /** The full name, shown on hover of the fallback tile. */
+  title: string;
+  /** What the fallback tile writes: what fits in it. */
+  tileText: string;
   size: number;
-  /** Empty when the champion's name is written beside the picture. */
-  alt: string;
 }
 
 /**
- * A champion's square picture. Its size is fixed, so that the layout holds while it loads or when
- * Data Dragon cannot be reached.
+ * A Data Dragon picture in a box of fixed size, so that the layout holds while it loads. A
+ * picture that cannot be had (Data Dragon out of reach, unknown champion or item) leaves a
+ * neutral tile with the name instead of the browser's broken-image glyph and clipped text.
  */
-export function ChampionPicture({ championName, version, size, alt }: ChampionPictureProps) {
+function DataDragonPicture({ src, pending, label, title, tileText, size }: PictureProps) {
+  const [failed, setFailed] = useState<string>();
+  const box = { width: size, height: size };
+  if (src && failed !== src) {
+    return (
+      <img
+        className={styles.picture}
+        src={src}
+        alt={label}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(src)}
+      />
+    );
+  }
+  if (pending) return <span className={styles.picture} style={box} aria-hidden="true" />;
   return (
-    <img
-      className={styles.picture}
-      src={version && championPictureUrl(version, championName)}
-      alt={alt}
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
+    <span
+      className={`${styles.picture} ${styles.tile}`}
+      data-small={size < FULL_NAME_SIZE || undefined}
+      style={box}
+      title={title}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      {tileText}
+    </span>
+  );
+}
+
+/** A champion's square picture; `alt` empty when its name is written beside it. */
+export function ChampionPicture({
+  champion,
+  size,
+  alt,
+}: {
+  champion: ShownChampion;
+  size: number;
+  alt: string;
+}) {
+  return (
+    <DataDragonPicture
+      src={champion.pictureUrl}
+      pending={champion.pending}
+      label={alt}
+      title={champion.name}
+      tileText={size >= FULL_NAME_SIZE ? champion.name : champion.name.slice(0, 2)}
+      size={size}
     />
   );
 }
@@ -54,14 +100,13 @@ export function ItemSlots({
           {itemId === 0 ? (
             <span className="visually-hidden">{t('league.history.empty_slot')}</span>
           ) : (
-            <img
-              className={styles.picture}
+            <DataDragonPicture
               src={version && itemPictureUrl(version, itemId)}
-              alt={t('league.history.item', { id: itemId })}
-              width={ITEM_SIZE}
-              height={ITEM_SIZE}
-              loading="lazy"
-              decoding="async"
+              pending={version === undefined}
+              label={t('league.history.item', { id: itemId })}
+              title={t('league.history.item', { id: itemId })}
+              tileText=""
+              size={ITEM_SIZE}
             />
           )}
         </li>

@@ -2,20 +2,27 @@ import type { LeagueRank, RankEntry } from '@guildhall/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { formatPercent } from './league-format';
 import { queueOrder, useLeagueLabels } from './league-labels';
 import { LeagueQueryError } from './league-query-error';
+import { RanksSkeleton } from './league-skeletons';
 import styles from './league.module.css';
 
 /** A card per Riot ID of the member, with each ranked queue it plays. */
-export function LeagueRanks({ ranks }: { ranks: UseQueryResult<RankEntry[]> }) {
+export function LeagueRanks({
+  ranks,
+  riotIdCount,
+}: {
+  ranks: UseQueryResult<RankEntry[]>;
+  /** How many cards are coming, to draw their places while they load. */
+  riotIdCount: number;
+}) {
   const { t } = useTranslation();
   const { data, error, isPending, refetch } = ranks;
 
   if (error && !data) return <LeagueQueryError error={error} onRetry={() => void refetch()} />;
-  if (isPending) return <LoadingMessage />;
+  if (isPending) return <RanksSkeleton count={riotIdCount} />;
   if (data.length === 0) return <p className={styles.notice}>{t('league.ranks.empty')}</p>;
   return (
     <ul className={styles.rankCards}>

@@ -1,12 +1,13 @@
 import { LEAGUE_GAMES_MAX } from '@guildhall/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { type RecentGames, useMemberRecentGames } from '../../../api/get-member-games';
 import { formatAverage, formatPercent, formatRatio } from './league-format';
+import { useShownChampion } from './league-champions';
 import { ChampionPicture } from './league-pictures';
 import { LeagueQueryError } from './league-query-error';
+import { StatsSkeleton } from './league-skeletons';
 import { computeLeagueStats } from './league-stats';
 import styles from './league.module.css';
 
@@ -14,14 +15,19 @@ interface LeagueRecentStatsProps {
   memberId: string;
   riotIds: readonly string[];
   version: string | undefined;
+  /** False while the games must wait (the ranks come first): drawn as loading. */
+  enabled: boolean;
 }
 
-/** Games, wins, win rate, average KDA and most played champions of the last 15 days. */
-export function LeagueRecentStats({ memberId, riotIds, version }: LeagueRecentStatsProps) {
-  const { data, error, isPending, refetch } = useMemberRecentGames(memberId, riotIds);
+/**
+ * Games, wins, win rate, average KDA and most played champions of the last 15 days; remakes
+ * left out.
+ */
+export function LeagueRecentStats({ memberId, riotIds, version, enabled }: LeagueRecentStatsProps) {
+  const { data, error, isPending, refetch } = useMemberRecentGames(memberId, riotIds, { enabled });
 
   if (error && !data) return <LeagueQueryError error={error} onRetry={() => void refetch()} />;
-  if (isPending) return <LoadingMessage />;
+  if (isPending) return <StatsSkeleton />;
   return <RecentStats recent={data} version={version} />;
 }
 
@@ -29,6 +35,7 @@ function RecentStats({ recent, version }: { recent: RecentGames; version: string
   const { t } = useTranslation();
   const { language } = useLanguage();
   const stats = useMemo(() => computeLeagueStats(recent.games, recent.asOf), [recent]);
+  const championOf = useShownChampion(version);
 
   if (stats.games === 0) return <p className={styles.notice}>{t('league.stats.empty')}</p>;
   const average = (total: number) => formatAverage(total / stats.games, language);
@@ -66,13 +73,16 @@ function RecentStats({ recent, version }: { recent: RecentGames; version: string
       )}
       <h3 className={styles.subheading}>{t('league.stats.most_played')}</h3>
       <ol className={styles.champions}>
-        {stats.mostPlayed.map(({ championName, games }) => (
-          <li key={championName} className={styles.champion}>
-            <ChampionPicture championName={championName} version={version} size={40} alt="" />
-            <span className={styles.championName}>{championName}</span>
-            <span>{t('league.stats.champion_games', { count: games })}</span>
-          </li>
-        ))}
+        {stats.mostPlayed.map((played) => {
+          const champion = championOf(played);
+          return (
+            <li key={played.championId} className={styles.champion}>
+              <ChampionPicture champion={champion} size={40} alt="" />
+              <span className={styles.championName}>{champion.name}</span>
+              <span>{t('league.stats.champion_games', { count: played.games })}</span>
+            </li>
+          );
+        })}
       </ol>
     </>
   );

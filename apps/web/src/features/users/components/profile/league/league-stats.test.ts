@@ -6,14 +6,19 @@ import { computeLeagueStats, kdaRatio } from './league-stats';
 const ME = 'puuid-me';
 const NOW = Date.UTC(2025, 5, 20, 12);
 
+const KEYS: Record<string, number> = { Ahri: 103, Lux: 99, Jinx: 222, Zed: 238, Garen: 86 };
+
 function game(
   startedAgoMs: number,
   line: { championName?: string; kills?: number; deaths?: number; assists?: number; win?: boolean },
+  { remake = false } = {},
 ): LeagueGame {
+  const championName = line.championName ?? 'Ahri';
   const own = {
     puuid: ME,
     riotId: 'Owl#EUW',
-    championName: 'Ahri',
+    championName,
+    championId: KEYS[championName] ?? 0,
     kills: 0,
     deaths: 0,
     assists: 0,
@@ -21,12 +26,19 @@ function game(
     items: [0, 0, 0, 0, 0, 0, 0],
     ...line,
   };
-  const other = { ...own, puuid: 'puuid-other', riotId: 'Other#EUW', championName: 'Garen' };
+  const other = {
+    ...own,
+    puuid: 'puuid-other',
+    riotId: 'Other#EUW',
+    championName: 'Garen',
+    championId: 86,
+  };
   return {
     matchId: `EUW1_${startedAgoMs}`,
     gameStartTimestamp: NOW - startedAgoMs,
     gameDuration: 1800,
     queueId: 420,
+    remake,
     puuid: ME,
     participants: [other, own],
   };
@@ -52,7 +64,7 @@ describe('15-day League statistics', () => {
     const stats = computeLeagueStats([game(HOUR, { kills: 3, deaths: 1, assists: 2 })], NOW);
 
     expect(stats).toMatchObject({ kills: 3, deaths: 1, assists: 2, kda: 5 });
-    expect(stats.mostPlayed).toEqual([{ championName: 'Ahri', games: 1 }]);
+    expect(stats.mostPlayed).toEqual([{ championId: 103, championName: 'Ahri', games: 1 }]);
   });
 
   it('average the KDA over all the games: (kills + assists) / deaths', () => {
@@ -82,10 +94,30 @@ describe('15-day League statistics', () => {
     );
 
     expect(stats.mostPlayed).toEqual([
-      { championName: 'Lux', games: 3 },
-      { championName: 'Ahri', games: 2 },
-      { championName: 'Jinx', games: 2 },
+      { championId: 99, championName: 'Lux', games: 3 },
+      { championId: 103, championName: 'Ahri', games: 2 },
+      { championId: 222, championName: 'Jinx', games: 2 },
     ]);
+  });
+
+  it('leave remakes out, as Riot’s client does: no game, no win, no KDA, no champion', () => {
+    const stats = computeLeagueStats(
+      [
+        game(HOUR, { championName: 'Lux', kills: 2, deaths: 1, assists: 1, win: false }),
+        // 101 s, ended by an early surrender: Riot still marks one side as the winner.
+        game(
+          2 * HOUR,
+          { championName: 'Zed', kills: 0, deaths: 0, assists: 0, win: true },
+          {
+            remake: true,
+          },
+        ),
+      ],
+      NOW,
+    );
+
+    expect(stats).toMatchObject({ games: 1, wins: 0, winRate: 0, kda: 3 });
+    expect(stats.mostPlayed.map((champion) => champion.championName)).toEqual(['Lux']);
   });
 
   it('have nothing to say without a game', () => {

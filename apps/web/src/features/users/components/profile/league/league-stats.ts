@@ -19,6 +19,9 @@ export function kdaRatio({
 }
 
 export interface ChampionCount {
+  /** The champion's key: its name and picture come from Data Dragon by it. */
+  championId: number;
+  /** Riot's internal name, for a champion Data Dragon does not know yet. */
   championName: string;
   games: number;
 }
@@ -40,10 +43,14 @@ export interface LeagueStats {
 
 const MOST_PLAYED_COUNT = 3;
 
-/** Statistics of the member's games started in the LEAGUE_STATS_WINDOW_MS before `asOf`. */
+/**
+ * Statistics of the member's games started in the LEAGUE_STATS_WINDOW_MS before `asOf`. A remake
+ * counts for nothing, as in Riot's client: neither a game, nor a win, nor a KDA.
+ */
 export function computeLeagueStats(games: readonly LeagueGame[], asOf: number): LeagueStats {
   const since = asOf - LEAGUE_STATS_WINDOW_MS;
   const lines = games
+    .filter((game) => !game.remake)
     .filter((game) => game.gameStartTimestamp >= since && game.gameStartTimestamp <= asOf)
     .flatMap((game) => ownParticipant(game) ?? []);
 
@@ -54,12 +61,12 @@ export function computeLeagueStats(games: readonly LeagueGame[], asOf: number): 
   const deaths = sum((line) => line.deaths);
   const assists = sum((line) => line.assists);
 
-  const counts = new Map<string, number>();
-  for (const { championName } of lines) {
-    counts.set(championName, (counts.get(championName) ?? 0) + 1);
+  const counts = new Map<number, ChampionCount>();
+  for (const { championId, championName } of lines) {
+    const count = counts.get(championId) ?? { championId, championName, games: 0 };
+    counts.set(championId, { ...count, games: count.games + 1 });
   }
-  const mostPlayed = [...counts]
-    .map(([championName, played]) => ({ championName, games: played }))
+  const mostPlayed = [...counts.values()]
     .sort((a, b) => b.games - a.games || a.championName.localeCompare(b.championName))
     .slice(0, MOST_PLAYED_COUNT);
 

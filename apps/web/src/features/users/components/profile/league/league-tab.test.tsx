@@ -4,11 +4,21 @@ import {
   type RankEntry,
   type User,
 } from '@guildhall/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allRoles, buildSessionUser, buildUser } from '@/test/fixtures';
-import { apiError, type Handler, json, requestsTo, type Routes } from '@/test/mock-api';
+import {
+  apiError,
+  type Handler,
+  json,
+  neverAnswers,
+  requestsTo,
+  type Routes,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+// Data Dragon's champion.json of 15.12.1, cut down to a few champions (every field they have).
+import championsEnglish from '../../../api/fixtures/champion-en_US.json';
+import championsFrench from '../../../api/fixtures/champion-fr_FR.json';
 
 const MEMBER_ID = '65f1c0ffee00000000000042';
 const OWN_PUUID = 'puuid-owl';
@@ -52,19 +62,39 @@ const ranks: RankEntry[] = [
         losses: 20,
       },
     ],
+    fetchedAt: Date.now() - 3 * 60_000,
   },
-  { gameName: 'Hoot', tagLine: 'EUW', rankData: { lol: null }, queues: [] },
+  { gameName: 'Hoot', tagLine: 'EUW', rankData: { lol: null }, queues: [], fetchedAt: null },
 ];
+
+/** Champion keys, as match-v5 gives them beside the internal names. */
+const CHAMPION_KEYS: Record<string, number> = {
+  Ahri: 103,
+  Garen: 86,
+  Lux: 99,
+  Jinx: 222,
+  FiddleSticks: 9,
+  MonkeyKing: 62,
+  Chogath: 31,
+  KSante: 897,
+  DrMundo: 36,
+};
 
 type OwnLine = Partial<Omit<LeagueGame['participants'][number], 'puuid'>>;
 
 /** A ranked game of ten players; the member (the sixth) plays `own`. */
-function buildGame(number: number, own: OwnLine = {}, startedAgoMs = number * DAY): LeagueGame {
+function buildGame(
+  number: number,
+  own: OwnLine = {},
+  startedAgoMs = number * DAY,
+  { remake = false } = {},
+): LeagueGame {
   const win = own.win ?? number % 2 === 0;
   const participants = Array.from({ length: 10 }, (_, index) => ({
     puuid: `puuid-${number}-${index}`,
     riotId: `Player${index}#EUW`,
     championName: 'Garen',
+    championId: 86,
     kills: 1,
     deaths: 1,
     assists: 1,
@@ -81,13 +111,15 @@ function buildGame(number: number, own: OwnLine = {}, startedAgoMs = number * DA
     assists: 6,
     items: [3031, 0, 3006, 0, 1038, 0, 3340],
     ...own,
+    championId: own.championId ?? CHAMPION_KEYS[own.championName ?? 'Ahri'] ?? 0,
     win,
   };
   return {
     matchId: `EUW1_${1000 + number}`,
     gameStartTimestamp: Date.now() - startedAgoMs,
-    gameDuration: 1625,
+    gameDuration: remake ? 101 : 1625,
     queueId: 420,
+    remake,
     puuid: OWN_PUUID,
     participants,
   };
@@ -123,8 +155,10 @@ function openLeagueTab({
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
       [`GET /api/ranks/lol/${MEMBER_ID}`]: json(ranks),
       [`GET /api/games/lol/${MEMBER_ID}`]: gamesEndpoint(history),
-      // Data Dragon's list of versions, newest first.
+      // Data Dragon's list of versions, newest first, and its champions in both languages.
       'GET /api/versions.json': json(['15.12.1', '15.11.1']),
+      'GET /cdn/15.12.1/data/fr_FR/champion.json': json(championsFrench),
+      'GET /cdn/15.12.1/data/en_US/champion.json': json(championsEnglish),
       ...routes,
     },
   });
@@ -393,5 +427,246 @@ describe('League tab', () => {
       'https://ddragon.leagueoflegends.com/cdn/14.1.1/img/item/3031.png',
     );
     expect(requestsTo(fetchMock, 'GET', '/api/versions.json')).toHaveLength(0);
+  });
+});
+
+describe('League tab with real data', () => {
+  const gamesOf = (games: LeagueGame[]) => ({
+    [`GET /api/games/lol/${MEMBER_ID}`]: gamesEndpoint(games),
+  });
+
+  it('shows a remake as a remake, without a perfect KDA, and leaves it out of the statistics', async () => {
+    const games = [
+      // 101 s, ended by an early surrender: Riot marks the member's side as the winner.
+      buildGame(1, { win: true, kills: 0, deaths: 0, assists: 0 }, DAY, { remake: true }),
+      buildGame(2, { win: false, kills: 2, deaths: 4, assists: 2, championName: 'Lux' }),
+    ];
+    const { open } = openLeagueTab({ routes: gamesOf(games) });
+    await open();
+
+    const [remake] = await waitFor(() => {
+      const shown = gamesShown();
+      expect(shown).toHaveLength(2);
+      return shown;
+    });
+    expect(within(remake!).getByText('Remake')).toBeVisible();
+    expect(within(remake!).queryByText('Victoire')).not.toBeInTheDocument();
+    expect(within(remake!).queryByText('KDA parfait')).not.toBeInTheDocument();
+    expect(within(remake!).getByText('1:41')).toBeVisible();
+    // Neither side won a remake.
+    expect(within(remake!).queryByRole('list', { name: 'Équipe gagnante' })).toBeNull();
+    expect(within(remake!).getByRole('list', { name: 'Équipe 1' })).toBeVisible();
+
+    const stats = region('Statistiques des 15 derniers jours');
+    const value = async (label: string) =>
+      (await within(stats).findByText(label)).nextElementSibling;
+    expect(await value('Parties')).toHaveTextContent('1');
+    expect(await value('Victoires')).toHaveTextContent('0');
+    expect(await value('KDA moyen')).toHaveTextContent(/^1,00/);
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Lux1 partie']);
+  });
+
+  it('reads "Remake" in English too', async () => {
+    const games = [buildGame(1, { win: true }, DAY, { remake: true })];
+    const { open } = openLeagueTab({ language: 'en', routes: gamesOf(games) });
+    await open();
+
+    await waitFor(() =>
+      expect(within(region('Ranked game history')).getByText('Remake')).toBeVisible(),
+    );
+    expect(within(region('Last 15 days')).getByText('No ranked game in the last 15 days.'));
+  });
+
+  it.each([
+    {
+      language: 'fr' as const,
+      history: 'Historique des parties classées',
+      names: ['Wukong', "Cho'Gath", "K'Santé", 'Dr. Mundo', 'Fiddlesticks'],
+    },
+    {
+      language: 'en' as const,
+      history: 'Ranked game history',
+      names: ['Wukong', "Cho'Gath", "K'Sante", 'Dr. Mundo', 'Fiddlesticks'],
+    },
+  ])('shows the champions’ display names in $language', async ({ language, history, names }) => {
+    const played = ['MonkeyKing', 'Chogath', 'KSante', 'DrMundo', 'FiddleSticks'];
+    const games = played.map((championName, index) => buildGame(index + 1, { championName }));
+    const { open } = openLeagueTab({ language, routes: gamesOf(games) });
+    await open();
+
+    const headings = await waitFor(() => {
+      const shown = within(region(history)).getAllByRole('heading', { level: 3 });
+      expect(shown.map((heading) => heading.textContent)).toEqual(names);
+      return shown;
+    });
+    expect(headings).toHaveLength(5);
+  });
+
+  it('finds pictures by champion key: FiddleSticks is Fiddlesticks.png', async () => {
+    const games = [buildGame(1, { championName: 'FiddleSticks' })];
+    const { open } = openLeagueTab({ routes: gamesOf(games) });
+    await open();
+
+    const ownLine = await waitFor(() => {
+      const line = within(gamesShown()[0]!)
+        .getAllByRole('listitem')
+        .find((item) => item.getAttribute('aria-current') === 'true');
+      expect(line).toBeDefined();
+      return line!;
+    });
+    await waitFor(() =>
+      expect(within(ownLine).getByRole('img', { name: 'Fiddlesticks' })).toHaveAttribute(
+        'src',
+        'https://ddragon.leagueoflegends.com/cdn/15.12.1/img/champion/Fiddlesticks.png',
+      ),
+    );
+  });
+
+  it('shows a champion Data Dragon does not know yet under Riot’s name, on a tile', async () => {
+    const games = [buildGame(1, { championName: 'Zaahen', championId: 904 })];
+    const { open } = openLeagueTab({ routes: gamesOf(games) });
+    await open();
+
+    await waitFor(() =>
+      expect(within(gamesShown()[0]!).getByRole('heading', { name: 'Zaahen' })).toBeVisible(),
+    );
+    const ownLine = within(gamesShown()[0]!)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'true')!;
+    const tile = within(ownLine).getByRole('img', { name: 'Zaahen' });
+    expect(tile.tagName).not.toBe('IMG');
+    expect(tile).toHaveTextContent('Za');
+  });
+
+  it('draws a neutral tile with the name where a picture does not load', async () => {
+    const { open } = openLeagueTab({ routes: gamesOf([buildGame(1, { championName: 'Lux' })]) });
+    await open();
+
+    const game = await waitFor(() => {
+      const [first] = gamesShown();
+      expect(first).toBeDefined();
+      return first!;
+    });
+    const item = await within(game).findByRole('img', { name: 'Objet 3031' });
+    await waitFor(() => expect(item).toHaveAttribute('src'));
+    fireEvent.error(item);
+    const itemTile = within(game).getByRole('img', { name: 'Objet 3031' });
+    expect(itemTile.tagName).not.toBe('IMG');
+    expect(itemTile).toHaveAttribute('title', 'Objet 3031');
+
+    // The big picture beside the heading: its tile writes the champion's whole name.
+    const picture = await waitFor(() => {
+      const found = game.querySelector('img[src$="/img/champion/Lux.png"][alt=""]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    fireEvent.error(picture);
+    expect(game.querySelector('img[src$="/img/champion/Lux.png"][alt=""]')).toBeNull();
+    expect(within(game).getByTitle('Lux')).toHaveTextContent('Lux');
+  });
+
+  it('says at once, without asking again, that the server is not connected to Riot', async () => {
+    const notConfigured = apiError(503, 'riot_not_configured', 'No Riot API key');
+    const { open, fetchMock } = openLeagueTab({
+      routes: {
+        [`GET /api/ranks/lol/${MEMBER_ID}`]: notConfigured,
+        [`GET /api/games/lol/${MEMBER_ID}`]: notConfigured,
+      },
+    });
+    const panel = await open();
+
+    expect(
+      await within(panel).findByText(/ce serveur n'est pas relié à l'API de Riot Games/),
+    ).toBeVisible();
+    expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', `/api/ranks/lol/${MEMBER_ID}`)).toHaveLength(1);
+    // The games wait for the ranks: they are never asked.
+    expect(requestsTo(fetchMock, 'GET', `/api/games/lol/${MEMBER_ID}`)).toHaveLength(0);
+  });
+
+  it.each([
+    { language: 'fr' as const, ranks: 'Rangs', text: 'réessayez dans 30 secondes.' },
+    { language: 'en' as const, ranks: 'Ranks', text: 'try again in 30 seconds.' },
+  ])('says Riot is busy and when to come back ($language)', async ({ language, ranks, text }) => {
+    const busy: Handler = () =>
+      Response.json(
+        { error: { code: 'riot_rate_limited', message: 'Riot is busy' } },
+        { status: 503, headers: { 'Retry-After': '30' } },
+      );
+    const { open, fetchMock } = openLeagueTab({
+      language,
+      routes: { [`GET /api/ranks/lol/${MEMBER_ID}`]: busy },
+    });
+    await open();
+
+    const alert = await within(region(ranks)).findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent(/ne répondent pas|not responding/);
+    expect(requestsTo(fetchMock, 'GET', `/api/ranks/lol/${MEMBER_ID}`)).toHaveLength(1);
+  });
+
+  it('draws the ranks’ places while they load, and asks the games only after them', async () => {
+    const { open, fetchMock } = openLeagueTab({
+      routes: { [`GET /api/ranks/lol/${MEMBER_ID}`]: neverAnswers },
+    });
+    await open();
+
+    const ranksCard = region('Rangs');
+    expect(await within(ranksCard).findByRole('status')).toHaveTextContent('Chargement...');
+    expect(within(region('Historique des parties classées')).getByRole('status')).toBeVisible();
+    expect(requestsTo(fetchMock, 'GET', `/api/games/lol/${MEMBER_ID}`)).toHaveLength(0);
+  });
+
+  it('says when the data was last refreshed, and refreshes it on demand', async () => {
+    let refreshes = 0;
+    const { open, user, fetchMock } = openLeagueTab({
+      routes: {
+        [`POST /api/refresh/lol/${MEMBER_ID}`]: () => {
+          refreshes++;
+          return refreshes === 1
+            ? Response.json({ refreshedAt: Date.now(), nextRefreshAt: Date.now() + 300_000 })
+            : Response.json(
+                { error: { code: 'rate_limited', message: 'Too soon' } },
+                { status: 429, headers: { 'Retry-After': '240' } },
+              );
+        },
+      },
+    });
+    const panel = await open();
+
+    // The oldest ranks shown: three minutes.
+    expect(await within(panel).findByText('Mis à jour il y a 3 minutes')).toBeVisible();
+    await waitFor(() => expect(gamesShown()).toHaveLength(5));
+    const ranksAsked = requestsTo(fetchMock, 'GET', `/api/ranks/lol/${MEMBER_ID}`).length;
+
+    await user.click(within(panel).getByRole('button', { name: 'Actualiser' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET', `/api/ranks/lol/${MEMBER_ID}`).length).toBe(
+        ranksAsked + 1,
+      ),
+    );
+    expect(requestsTo(fetchMock, 'POST', `/api/refresh/lol/${MEMBER_ID}`)).toHaveLength(1);
+
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Actualiser' })).toBeVisible(),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Actualiser' }));
+    expect(
+      await within(panel).findByText(
+        /^Ces données viennent d'être actualisées\s: nouvelle actualisation possible dans 4 minutes\.$/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('says when the data was last refreshed in English', async () => {
+    const { open } = openLeagueTab({ language: 'en' });
+    const panel = await open();
+
+    expect(await within(panel).findByText('Updated 3 minutes ago')).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Refresh' })).toBeVisible();
   });
 });

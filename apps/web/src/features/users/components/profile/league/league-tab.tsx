@@ -1,4 +1,4 @@
-import type { User } from '@guildhall/contract';
+import type { RankEntry, User } from '@guildhall/contract';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error-text';
 import { useDataDragonVersion } from '../../../api/get-data-dragon-version';
@@ -8,17 +8,26 @@ import { ProfileCard } from '../profile-overview';
 import { LeagueHistory } from './league-history';
 import { LeagueRanks } from './league-ranks';
 import { LeagueRecentStats } from './league-recent-stats';
+import { LeagueRefresh } from './league-refresh';
 import styles from './league.module.css';
+
+/** The oldest of the ranks shown: what "updated ... ago" must not overstate. */
+function refreshedAt(entries: readonly RankEntry[]): number | undefined {
+  const times = entries.flatMap((entry) => entry.fetchedAt ?? []);
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
 
 /**
  * The League of Legends tab: a rank card per Riot ID, the statistics of the last 15 days and the
- * ranked game history. Each part loads, and may fail, on its own.
+ * ranked game history. The ranks are asked first and shown as soon as they come; the games are
+ * asked after them (they cost Riot many more calls). Each part loads, and may fail, on its own.
  */
 export function LeagueTab({ member }: { member: User }) {
   const { t } = useTranslation();
   const riotIds = member.leagueoflegends_login;
   const ranks = useMemberRanks(member._id, riotIds);
   const version = useDataDragonVersion();
+  const gamesMayLoad = !ranks.isPending;
 
   // Without a Riot key every League call answers the same: say it once, with the Riot IDs.
   if (isApiError(ranks.error, 'riot_not_configured')) {
@@ -30,14 +39,27 @@ export function LeagueTab({ member }: { member: User }) {
   }
   return (
     <div className={styles.tab}>
+      {ranks.data && ranks.data.length > 0 && (
+        <LeagueRefresh memberId={member._id} refreshedAt={refreshedAt(ranks.data)} />
+      )}
       <ProfileCard title={t('league.ranks.title')}>
-        <LeagueRanks ranks={ranks} />
+        <LeagueRanks ranks={ranks} riotIdCount={riotIds.length} />
       </ProfileCard>
       <ProfileCard title={t('league.stats.title')}>
-        <LeagueRecentStats memberId={member._id} riotIds={riotIds} version={version} />
+        <LeagueRecentStats
+          memberId={member._id}
+          riotIds={riotIds}
+          version={version}
+          enabled={gamesMayLoad}
+        />
       </ProfileCard>
       <ProfileCard title={t('league.history.title')}>
-        <LeagueHistory memberId={member._id} riotIds={riotIds} version={version} />
+        <LeagueHistory
+          memberId={member._id}
+          riotIds={riotIds}
+          version={version}
+          enabled={gamesMayLoad}
+        />
       </ProfileCard>
     </div>
   );

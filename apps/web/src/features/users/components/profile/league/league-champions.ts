@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { DATA_DRAGON_URL } from '../../../api/get-data-dragon-version';
+import { useDataDragonChampions } from '../../../api/get-data-dragon-champions';
+
+/** A champion of a game, as shown: its name and, when known, its picture's address. */
+export interface ShownChampion {
+  name: string;
+  /** Undefined while the champions load, or for a champion Data Dragon does not know yet. */
+  pictureUrl: string | undefined;
+  /** True while the picture may still come: drawn as an empty box, not a fallback tile. */
+  pending: boolean;
+}
+
+/**
+ * Champions by their key (match-v5's `championId`), never by Riot's internal name: match-v5
+ * writes `FiddleSticks` while Data Dragon's picture is `Fiddlesticks.png`. A champion newer than
+ * the data shows under its internal name, with the fallback tile.
+ */
+export function useShownChampion(version: string | undefined) {
+  const { champions, isPending } = useDataDragonChampions(version);
+  return useCallback(
+    ({ championId, championName }: { championId: number; championName: string }): ShownChampion => {
+      const champion = champions?.get(championId);
+      return {
+        name: champion?.name ?? championName,
+        pictureUrl:
+          champion && version
+            ? `${DATA_DRAGON_URL}/cdn/${version}/img/champion/${encodeURIComponent(champion.picture)}`
+            : undefined,
+        pending: isPending,
+      };
+    },
+    [champions, isPending, version],
+  );
+}
