@@ -9,7 +9,8 @@ import { preloadPages } from '@/app/lazy-page';
 import { applyStoredScheme } from '@/lib/theme/color-scheme';
 import { appRoutes } from '@/app/routes';
 import { preloadToastRegion } from '@/components/ui/toast';
-import { createI18n } from '@/i18n/i18n';
+import { createI18n, loadLanguage } from '@/i18n/i18n';
+import { readStoredLanguage } from '@/i18n/language';
 import '@fontsource-variable/inter';
 import '@/styles/global.css';
 
@@ -19,16 +20,26 @@ applyStoredScheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// As a transition, React renders in slices and lets the browser breathe between them.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()} i18n={createI18n()}>
-        <RouterProvider router={createBrowserRouter(appRoutes)} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+function render(element: HTMLElement) {
+  // As a transition, React renders in slices and lets the browser breathe between them.
+  startTransition(() => {
+    createRoot(element).render(
+      <StrictMode>
+        <AppProviders queryClient={createQueryClient()} i18n={createI18n(language)}>
+          <RouterProvider router={createBrowserRouter(appRoutes)} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+// A visitor who chose English waits for its texts (French comes with the app); if they cannot
+// be fetched, the page opens in French rather than not at all.
+const language = readStoredLanguage();
+loadLanguage(language).then(
+  () => render(root),
+  () => render(root),
+);
 
 // Once the first paint (the loading state) is on screen, the current screen's code comes down
 // while the session is asked for, rather than after it; then the toasts' code.

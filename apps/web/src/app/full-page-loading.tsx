@@ -6,7 +6,7 @@ import styles from './full-page-loading.module.css';
 export function FullPageLoading() {
   return (
     <main id={MAIN_CONTENT_ID} className={styles.page} tabIndex={-1}>
-      <LoadingMessage />
+      <LoadingMessage shape="page" />
     </main>
   );
 }

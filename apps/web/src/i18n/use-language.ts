@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@guildhall/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadLanguage } from './i18n';
 import { isLanguage, storeLanguage } from './language';
 
 /** The current language, and a way to change it that is remembered across visits. */
@@ -12,6 +13,10 @@ export function useLanguage() {
 
   const changeLanguage = useCallback(
     async (next: Language) => {
+      // The first switch to a language fetches its texts.
+      if (!i18n.hasResourceBundle(next, 'translation')) {
+        i18n.addResourceBundle(next, 'translation', await loadLanguage(next));
+      }
       await i18n.changeLanguage(next);
       storeLanguage(next);
     },

@@ -47,14 +47,14 @@ export function AppLayout() {
         />
         {/* tabIndex lets the skip link move focus here. */}
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-          {alertsPending && <LoadingMessage />}
+          {alertsPending && <LoadingMessage shape="page" />}
           {/*
            * The page waits for the alerts above it, hidden (its code and data still come down):
            * alerts arriving after it would push it down under the reader's eyes.
            */}
           <div hidden={alertsPending}>
             <AlertsBanner />
-            <Suspense fallback={<LoadingMessage />}>
+            <Suspense fallback={<LoadingMessage shape="page" />}>
               <Outlet />
             </Suspense>
           </div>

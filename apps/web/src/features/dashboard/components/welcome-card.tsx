@@ -27,9 +27,9 @@ export function WelcomeCard() {
         <dt>{t('dashboard.welcome.member_since')}</dt>
         <dd>{formatDate(user.created_at, language) ?? t('common.not_available')}</dd>
         <dt>{t('dashboard.welcome.teams')}</dt>
-        <dd>{teams ? <TeamNames teams={teams} /> : <LoadingMessage />}</dd>
+        <dd>{teams ? <TeamNames teams={teams} /> : <LoadingMessage shape="line" />}</dd>
         <dt>{t('dashboard.welcome.roles')}</dt>
-        <dd>{teams ? <RolesPerTeam teams={teams} /> : <LoadingMessage />}</dd>
+        <dd>{teams ? <RolesPerTeam teams={teams} /> : <LoadingMessage shape="line" />}</dd>
       </dl>
     </DashboardCard>
   );

@@ -23,7 +23,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={t('pages.dashboard.title')} />
       {isPending ? (
-        <LoadingMessage />
+        <LoadingMessage shape="cards" />
       ) : error ? (
         <AlertMessage>{t('dashboard.teams_error')}</AlertMessage>
       ) : (

@@ -1,7 +1,7 @@
 import { AUTH_ERRORS, LANGUAGES } from '@guildhall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resources } from '@/i18n/i18n';
+import { loadedMessages } from '@/i18n/i18n';
 import { buildOrganization, buildSessionUser } from '@/test/fixtures';
 import { apiError, json, neverAnswers, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -74,7 +74,7 @@ describe('landing page', () => {
     renderApp({ at: `/?auth_error=${reason}`, language });
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(resources[language].translation.landing.auth_errors[reason]);
+    expect(alert.textContent).toBe(loadedMessages(language)?.landing.auth_errors[reason]);
   });
 
   it('still explains a failed sign-in whose reason it does not know', async () => {

@@ -13,7 +13,7 @@ export function ModifyUserPage() {
   const { data: member, error, isPending } = useUser(id);
   const describe = useApiErrorText();
 
-  if (isPending) return <LoadingMessage />;
+  if (isPending) return <LoadingMessage shape="page" />;
   if (error) {
     return (
       <>

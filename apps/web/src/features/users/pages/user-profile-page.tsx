@@ -20,7 +20,7 @@ export function UserProfilePage() {
   const { data: member, error, isPending } = useUser(id);
   const describe = useApiErrorText();
 
-  if (isPending) return <LoadingMessage />;
+  if (isPending) return <LoadingMessage shape="page" />;
   if (error) {
     return (
       <>

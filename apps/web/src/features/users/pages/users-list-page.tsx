@@ -43,7 +43,7 @@ export function UsersListPage() {
       </div>
       {error && <ErrorMessage message={describe(error)} />}
       {isPending ? (
-        <LoadingMessage />
+        <LoadingMessage shape="table" />
       ) : (
         served && (
           <>
