@@ -24,6 +24,7 @@ export const ISSUE_CODES = [
   'unknown_reference',
   'empty_markup',
   'invalid_condition',
+  'riot_id_not_found',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

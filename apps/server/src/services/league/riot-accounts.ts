@@ -108,7 +108,7 @@ export async function resolveRiotIdsForSave(
       unknown.map((answer) => ({
         path: `body.leagueoflegends_login.${answer.index}`,
         message: 'Riot knows no player with this Riot ID',
-        code: 'unknown_reference',
+        code: 'riot_id_not_found',
       })),
     );
   }
