@@ -327,7 +327,7 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     expect(screen.getAllByText(text)).toHaveLength(2);
     // The server's English message is for API clients only.
     expect(document.body).not.toHaveTextContent(
-      /must be a JPG|could not be read|is larger than 2 MB/,
+      /The logo must|could not be read|The logo is larger/,
     );
   });
 
