@@ -101,7 +101,7 @@ describe('teams tab', { timeout: 20_000 }, () => {
     // Ada holds two roles of the LoL team: she counts once.
     expect(cells('Hiboux LoL')).toEqual(['Esport', 'League of Legends', '2', '3']);
     expect(cells('Hiboux Valorant')).toEqual(['Esport', 'Valorant', '0', '0']);
-    expect(cells('Staff')).toEqual(['Transverse', 'N/A', '1', '1']);
+    expect(cells('Staff')).toEqual(['Transverse', '—Aucun jeu', '1', '1']);
   });
 
   it('filters by type and by game, in the address', async () => {
@@ -384,6 +384,8 @@ describe('teams tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: "Supprimer l'équipe Hiboux LoL" }));
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText("Échec de la suppression de l'équipe.")).toBeVisible();
-    expect(screen.getByText('No team has this id')).toBeVisible();
+    expect(
+      screen.getByText(/^Équipe introuvable\s: elle a peut-être été supprimée\.$/),
+    ).toBeVisible();
   });
 });
