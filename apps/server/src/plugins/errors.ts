@@ -63,7 +63,7 @@ const frameworkError = (status: number) => ({
 const isFrameworkError = (error: FastifyError) => error.code?.startsWith('FST_') ?? false;
 
 /**
- * Every error leaves as `{ error: { code, message, issues? } }`. Expected errors keep their
+ * Every error leaves as `{ error: { code, message, params?, issues? } }`. Expected errors keep their
  * message; anything else is logged and answered with a generic 500, never a stack trace.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
