@@ -69,6 +69,21 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says the links may start with http:// as well as https://, as the contract takes them', async () => {
+    const { user } = await openOrganizationTab({ 'PUT /api/organization': savedAs });
+
+    expect(
+      screen.getByText('Des adresses complètes, commençant par http:// ou https://, ou rien.'),
+    ).toBeVisible();
+    await user.clear(field(/Site web/));
+    await user.type(field(/Site web/), 'http://hiboux.example');
+    await user.click(save());
+
+    expect(await screen.findByText("L'organisation a été enregistrée.")).toBeVisible();
+    expect(field(/Site web/)).toHaveValue('http://hiboux.example');
+    expect(field(/Site web/)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('keeps the picker and the text of a colour in step', async () => {
     const { user } = await openOrganizationTab();
     const picker = screen.getByLabelText('Couleur principale : nuancier');
