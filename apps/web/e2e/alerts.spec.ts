@@ -37,7 +37,14 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, a 
       });
       await conditionField.fill('role ==');
       await expect(
-        dialog.getByText(tPattern('fr', 'alerts.check.invalid', { position: 8 })),
+        dialog.getByText(
+          tPattern('fr', 'alerts.check.invalid', {
+            position: 8,
+            reason: t('fr', 'alerts.condition_problems.expected_value', {
+              found: t('fr', 'alerts.condition_problems.found.end'),
+            }),
+          }),
+        ),
       ).toBeVisible();
       await conditionField.fill(condition);
       await expect(

@@ -1,6 +1,6 @@
 import { getOrganization, ONE_PIXEL_PNG, restoreOrganization } from './branding-and-alerts';
 import { expect, signInAsAdmin, test, toast } from './fixtures';
-import { t } from './translations';
+import { literalPattern, t } from './translations';
 
 /** Colours close to the defaults, so that a spec running alongside notices nothing. */
 const PRIMARY = '#4f5bd5';
@@ -67,6 +67,32 @@ test('an admin changes the colours and the logo, and the theme follows at once',
       expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
     });
 
+    const failedToast = toast(page, t('fr', 'organization_settings.logo.upload_failed'));
+
+    await test.step('a file the server does not take as an image is refused in French', async () => {
+      await expect(page.getByText(t('fr', 'organization_settings.logo.browse'))).toBeVisible();
+      await expect(page.getByText(t('fr', 'organization_settings.logo.no_file'))).toBeVisible();
+      await page.getByLabel(t('fr', 'organization_settings.logo.choose')).setInputFiles({
+        name: 'faux.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('not an image at all'),
+      });
+      await expect(
+        page.getByText(t('fr', 'organization_settings.logo.chosen', { name: 'faux.png' })),
+      ).toBeVisible();
+      await page
+        .getByRole('button', { name: t('fr', 'organization_settings.logo.upload') })
+        .click();
+
+      await expect(failedToast).toBeVisible();
+      const reason = t('fr', 'api_errors.unsupported_file_type', { types: 'PNG ou JPG' });
+      await expect(toast(page, reason)).toBeVisible();
+      await expect(
+        page.getByLabel(t('fr', 'organization_settings.logo.choose')),
+      ).toHaveAccessibleDescription(new RegExp(literalPattern(reason)));
+      await expect(page.getByText(/must be a JPG or PNG/)).toHaveCount(0);
+    });
+
     await test.step('a PNG logo is previewed, uploaded, and shown in the sidebar', async () => {
       await page
         .getByLabel(t('fr', 'organization_settings.logo.choose'))
@@ -82,6 +108,8 @@ test('an admin changes the colours and the logo, and the theme follows at once',
         .click();
 
       await expect(toast(page, t('fr', 'organization_settings.logo.uploaded'))).toBeVisible();
+      // The failure's toast went with the success.
+      await expect(failedToast).toBeHidden();
       await expect(preview).toBeHidden();
       const { logo } = await getOrganization(page.request);
       expect(logo).not.toBe(before.logo);

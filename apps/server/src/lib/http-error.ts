@@ -1,10 +1,13 @@
-import type { ErrorCode } from '@guildhall/contract';
+import type {
+  ErrorCode,
+  ErrorIssue,
+  ErrorParams,
+  IssueCode,
+  IssueParams,
+} from '@guildhall/contract';
 import type { z } from 'zod';
 
-export interface ErrorIssue {
-  path: string;
-  message: string;
-}
+export type { ErrorIssue };
 
 /** An error a service throws to answer the client with a status and a code it can act on. */
 export class HttpError extends Error {
@@ -13,18 +16,74 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
+    /** What a client needs to explain `code` in its own words (a limit, a position). */
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
+const ZOD_CODES = new Set<string>([
+  'invalid_type',
+  'too_big',
+  'too_small',
+  'invalid_format',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'invalid_value',
+  'custom',
+] satisfies IssueCode[]);
+
+const isScalar = (value: unknown): value is string | number | boolean | null =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * The values of a zod issue a client needs to explain it (the bound and what is bounded, the
+ * format, the values taken), never the input itself.
+ */
+function issueParams(details: Record<string, unknown>): IssueParams | undefined {
+  const params: IssueParams = {};
+  const { minimum, maximum, inclusive, origin, format, expected, values } = details;
+  if (typeof minimum === 'number' && Number.isFinite(minimum)) params.minimum = minimum;
+  if (typeof maximum === 'number' && Number.isFinite(maximum)) params.maximum = maximum;
+  if (typeof inclusive === 'boolean') params.inclusive = inclusive;
+  if (typeof origin === 'string') params.origin = origin;
+  if (typeof format === 'string') params.format = format;
+  if (typeof expected === 'string') params.expected = expected;
+  if (Array.isArray(values) && values.every(isScalar)) params.values = values;
+  return Object.keys(params).length > 0 ? params : undefined;
+}
+
+/** One issue of a 400 from zod's, at `path`: its code and the values its text refers to. */
+export function issueFromZod(
+  path: string,
+  code: string,
+  message: string,
+  details: Record<string, unknown>,
+): ErrorIssue {
+  const params = issueParams(details);
+  return {
+    path,
+    message,
+    code: ZOD_CODES.has(code) ? (code as IssueCode) : 'custom',
+    ...(params && { params }),
+  };
+}
+
 /** 400 naming every field zod refused, with `location` ('body', 'querystring'...) in front. */
 export function validationError(error: z.ZodError, location: string): HttpError {
-  const issues = error.issues.map((issue) => ({
-    path: [location, ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
+  const issues = error.issues.map(({ path, code, message, ...details }) =>
+    issueFromZod([location, ...path.map(String)].join('.'), code, message, details),
+  );
+  return invalidRequest(issues);
+}
+
+/** 400 validation_failed with these issues. */
+export function invalidRequest(issues: ErrorIssue[]): HttpError {
   const fields = [...new Set(issues.map((issue) => issue.path))].join(', ');
   return new HttpError(400, 'validation_failed', `Invalid request: ${fields}`, issues);
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorBody, ErrorCode } from '@guildhall/contract';
+import type { ErrorBody, ErrorCode, ErrorIssue, ErrorParams } from '@guildhall/contract';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import type {
   FastifyError,
@@ -9,7 +9,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError, issueFromZod } from '../lib/http-error.js';
 import { isDatabaseUnavailable } from '../lib/postgres-errors.js';
 import type { SecurityHeaders } from './security-headers.js';
 
@@ -18,9 +18,12 @@ export function sendError(
   statusCode: number,
   code: ErrorCode,
   message: string,
-  issues?: { path: string; message: string }[],
+  issues?: ErrorIssue[],
+  params?: ErrorParams,
 ): FastifyReply {
-  const body: ErrorBody = { error: { code, message, ...(issues && { issues }) } };
+  const body: ErrorBody = {
+    error: { code, message, ...(params && { params }), ...(issues && { issues }) },
+  };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -60,19 +63,30 @@ const frameworkError = (status: number) => ({
 const isFrameworkError = (error: FastifyError) => error.code?.startsWith('FST_') ?? false;
 
 /**
- * Every error leaves as `{ error: { code, message, issues? } }`. Expected errors keep their
+ * Every error leaves as `{ error: { code, message, params?, issues? } }`. Expected errors keep their
  * message; anything else is logged and answered with a generic 500, never a stack trace.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.code, error.message, error.issues);
+      return sendError(
+        reply,
+        error.statusCode,
+        error.code,
+        error.message,
+        error.issues,
+        error.params,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message ?? 'is invalid',
-      }));
+      const issues = error.validation.map((issue) =>
+        issueFromZod(
+          [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+          issue.keyword,
+          issue.message ?? 'is invalid',
+          issue.params,
+        ),
+      );
       const fields = issues.map((issue) => issue.path).join(', ');
       return sendError(reply, 400, 'validation_failed', `Invalid request: ${fields}`, issues);
     }

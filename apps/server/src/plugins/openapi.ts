@@ -60,7 +60,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Guildhall API',
         description:
-          'Members-only portal for esport and community organisations. Every answer a route can give is listed with it; errors are `{ error: { code, message, issues? } }`.',
+          'Members-only portal for esport and community organisations. Every answer a route can give is listed with it; errors are `{ error: { code, message, params?, issues? } }`: `code` (and each issue’s `code`) with `params` is what a client translates; `message` is English.',
         version: '0.1.0',
       },
       components: {

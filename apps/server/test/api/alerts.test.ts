@@ -1,4 +1,4 @@
-import type { Alert, Role } from '@guildhall/contract';
+import { ALERT_MESSAGE_MAX_LENGTH, type Alert, type Role } from '@guildhall/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +242,80 @@ describe('conditions that are refused', () => {
     expect(issues(response.json())[0]!.message).toMatch(new RegExp(`at character ${character}\\b`));
   });
 
+  it.each([
+    [
+      'role ==',
+      { reason: 'expected_value', position: 7, found: { kind: 'end' } },
+      'expected a value, found the end of the condition',
+    ],
+    [
+      'role.name == "x"',
+      { reason: 'unexpected_character', position: 4, character: '.' },
+      "unexpected character '.'",
+    ],
+    [
+      'role in ("a" "b")',
+      {
+        reason: 'expected_symbol',
+        position: 13,
+        expected: ')',
+        found: { kind: 'string', value: 'b' },
+      },
+      'expected \')\', found "b"',
+    ],
+    [
+      'member_days == "30"',
+      { reason: 'types_differ', position: 12, operator: '==', left: 'number', right: 'string' },
+      "'==' compares a number with a string",
+    ],
+    ['nickname == "x"', { reason: 'unknown_field', position: 0, field: 'nickname' }, null],
+    ['"x" in ("a", 1)', { reason: 'list_values_type', position: 4, type: 'string' }, null],
+  ])(
+    'refuses %s with a code and the values a client translates, the English kept for API clients',
+    async (source, problem, english) => {
+      const response = await admin.post('/api/alerts', alertBody({ condition: source }));
+      expectError(response, 400, 'invalid_condition');
+      const { error } = response.json();
+      expect(error.params).toEqual({ condition: problem });
+      expect(error.issues).toEqual([
+        {
+          path: 'body.condition',
+          message: expect.any(String),
+          code: 'invalid_condition',
+          params: { condition: problem },
+        },
+      ]);
+      if (english) expect(error.message).toContain(english);
+
+      const previewed = await admin.post('/api/alerts/preview', { condition: source });
+      expect(previewed.json()).toMatchObject({ valid: false, problem });
+    },
+  );
+
+  it('names an empty message once sanitized with the issue code empty_markup', async () => {
+    const response = await admin.post('/api/alerts', alertBody({ message: '<script>x</script>' }));
+    expectError(response, 400, 'validation_failed');
+    expect(issues(response.json())).toEqual([
+      { path: 'body.message', message: expect.any(String), code: 'empty_markup' },
+    ]);
+  });
+
+  it('names a message over the limit with too_big and the limit', async () => {
+    const response = await admin.post(
+      '/api/alerts',
+      alertBody({ message: 'x'.repeat(ALERT_MESSAGE_MAX_LENGTH + 1) }),
+    );
+    expectError(response, 400, 'validation_failed');
+    expect(issues(response.json())).toEqual([
+      {
+        path: 'body.message',
+        message: expect.any(String),
+        code: 'too_big',
+        params: expect.objectContaining({ maximum: ALERT_MESSAGE_MAX_LENGTH, origin: 'string' }),
+      },
+    ]);
+  });
+
   it('refuses 9,990 nested parentheses without hanging, and keeps serving', async () => {
     const response = await admin.post('/api/alerts', alertBody({ condition: nested(9_990) }));
     expect(response.statusCode).toBe(400);
@@ -253,7 +327,12 @@ describe('conditions that are refused', () => {
     const response = await admin.post('/api/alerts', alertBody({ condition: nested(10_000) }));
     expectError(response, 400, 'invalid_condition');
     expect(issues(response.json())).toEqual([
-      { path: 'body.condition', message: expect.stringMatching(/at character 501\b/) },
+      {
+        path: 'body.condition',
+        message: expect.stringMatching(/at character 501\b/),
+        code: 'invalid_condition',
+        params: { condition: { reason: 'too_long', position: 500, max: 500 } },
+      },
     ]);
     expect(await storedAlerts()).toEqual(before);
   });
@@ -736,7 +815,12 @@ describe('POST /api/alerts/preview', () => {
   ])('answers valid:false with the position and reason for %s', async (condition, position) => {
     const response = await preview(condition);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ valid: false, position, reason: expect.any(String) });
+    expect(response.json()).toEqual({
+      valid: false,
+      position,
+      reason: expect.any(String),
+      problem: expect.objectContaining({ position }),
+    });
     expect(response.json().reason.length).toBeGreaterThan(0);
   });
 

@@ -277,6 +277,30 @@ describe('PUT /api/organization', () => {
     );
   });
 
+  it('gives each refused field a code and the values a client translates', async () => {
+    const response = await admin.put(
+      '/api/organization',
+      brandForm({ name: 'x'.repeat(81), primary_color: 'blue', website: 'ftp://example.com' }),
+    );
+    expectError(response, 400, 'validation_failed');
+    const byPath = Object.fromEntries(
+      response
+        .json<{ error: { issues: { path: string }[] } }>()
+        .error.issues.map(({ path, ...issue }) => [path, issue]),
+    );
+    expect(byPath['body.name']).toEqual({
+      message: expect.any(String),
+      code: 'too_big',
+      params: expect.objectContaining({ maximum: 80, origin: 'string' }),
+    });
+    expect(byPath['body.primary_color']).toEqual({
+      message: expect.any(String),
+      code: 'invalid_format',
+      params: expect.objectContaining({ format: 'regex' }),
+    });
+    expect(byPath['body.website']).toMatchObject({ code: 'custom' });
+  });
+
   it.each(['user', 'guest', 'invited'] as const)(
     'answers 403 to a %s and changes nothing',
     async (role) => {
@@ -488,11 +512,12 @@ describe('the logo', () => {
       expectError(response, 415, 'unsupported_media_type');
     });
 
-    it('refuses a GIF with 415 unsupported_media_type', async () => {
+    it('refuses a GIF with 415 unsupported_media_type naming the accepted types', async () => {
       const gif = await solid(16, 16).gif().toBuffer();
       expect(gif.subarray(0, 3).toString()).toBe('GIF');
       const response = await refusedUpload(() => upload(gif, 'logo.gif', 'image/gif'));
       expectError(response, 415, 'unsupported_media_type');
+      expect(response.json().error.params).toEqual({ accepted_types: ['image/png', 'image/jpeg'] });
     });
 
     it('refuses a GIF named .png with 415', async () => {
@@ -512,6 +537,7 @@ describe('the logo', () => {
       const half = whole.subarray(0, Math.floor(whole.length / 2));
       const response = await refusedUpload(() => upload(half));
       expectError(response, 400, 'invalid_image');
+      expect(response.json().error.params).toEqual({ image: 'unreadable' });
     });
 
     it('refuses a truncated JPG with 400 invalid_image', async () => {
@@ -539,6 +565,7 @@ describe('the logo', () => {
       const response = await refusedUpload(() => upload(small));
       expectError(response, 400, 'invalid_image');
       expect(response.json().error.message).toMatch(/4096/);
+      expect(response.json().error.params).toEqual({ image: 'too_many_pixels', max_side: 4096 });
     });
 
     it.each([
@@ -559,12 +586,15 @@ describe('the logo', () => {
     it('refuses an empty file with 400', async () => {
       const response = await refusedUpload(() => upload(Buffer.alloc(0)));
       expectError(response, 400, 'invalid_image');
+      expect(response.json().error.params).toEqual({ image: 'empty' });
     });
 
     it('refuses a body without any part with 400 naming the logo field', async () => {
       const response = await refusedUpload(() => uploadParts([]));
       expect(response.statusCode).toBe(400);
-      expect(issuePaths(response.json())).toContain('body.logo');
+      expect(response.json().error.issues).toEqual([
+        { path: 'body.logo', message: expect.any(String), code: 'required' },
+      ]);
     });
 
     it('refuses an image sent in another field with 400 naming the logo field', async () => {
@@ -589,6 +619,7 @@ describe('the logo', () => {
       const tooBig = await pngOfSize(LOGO_MAX_BYTES + 1);
       const response = await refusedUpload(() => upload(tooBig));
       expectError(response, 413, 'payload_too_large');
+      expect(response.json().error.params).toEqual({ max_bytes: LOGO_MAX_BYTES });
     });
 
     it('refuses a much larger file with 413 payload_too_large', async () => {

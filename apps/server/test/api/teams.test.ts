@@ -91,7 +91,11 @@ describe('creating a team', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.issues).toEqual([
-      { path: 'body.roles.0.members.1', message: 'no member has the id 0123456789abcdef01234567' },
+      {
+        path: 'body.roles.0.members.1',
+        code: 'unknown_reference',
+        message: 'no member has the id 0123456789abcdef01234567',
+      },
     ]);
     expect(await ctx.db.select().from(teams)).toHaveLength(before);
   });

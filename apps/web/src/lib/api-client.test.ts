@@ -84,17 +84,39 @@ describe('apiRequest', () => {
 });
 
 describe('apiRequest validation failures', () => {
-  it('keeps the issues the server listed, field by field', async () => {
+  it('keeps the issues the server listed, field by field, with their codes', async () => {
+    const issue = {
+      path: 'body.email',
+      message: 'must be an email address',
+      code: 'invalid_format',
+      params: { format: 'email' },
+    } as const;
     mockApi({
-      'PUT /api/user': apiError(400, 'validation_failed', 'Invalid request: body.email', [
-        { path: 'body.email', message: 'must be an email address' },
-      ]),
+      'PUT /api/user': apiError(400, 'validation_failed', 'Invalid request: body.email', [issue]),
     });
 
     await expect(apiRequest('/api/user', { method: 'PUT', body: {} })).rejects.toMatchObject({
       status: 400,
       code: 'validation_failed',
-      issues: [{ path: 'body.email', message: 'must be an email address' }],
+      issues: [issue],
     });
+  });
+
+  it('keeps the values an error refers to', async () => {
+    mockApi({
+      'POST /api/organization/upload-logo': apiError(
+        413,
+        'payload_too_large',
+        'Too large',
+        undefined,
+        {
+          max_bytes: 2_097_152,
+        },
+      ),
+    });
+
+    await expect(
+      apiRequest('/api/organization/upload-logo', { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({ status: 413, params: { max_bytes: 2_097_152 } });
   });
 });

@@ -1,4 +1,9 @@
-import { type ErrorBody, errorBodySchema, type ErrorCode } from '@guildhall/contract';
+import {
+  type ErrorBody,
+  errorBodySchema,
+  type ErrorCode,
+  type ErrorParams,
+} from '@guildhall/contract';
 
 /** Failures that never reached the API or that the API did not describe itself. */
 type ClientErrorCode = 'network_unreachable' | 'unexpected_response';
@@ -19,6 +24,8 @@ export class ApiError extends Error {
     message: string,
     /** What a 400 `validation_failed` found wrong, field by field. */
     readonly issues: readonly ApiErrorIssue[] = [],
+    /** The values the code's text refers to (a limit, a position), as the API gave them. */
+    readonly params?: ErrorParams,
     /** Seconds to wait before asking again, when the answer said (Retry-After of a 429 or 503). */
     readonly retryAfterSeconds?: number,
   ) {
@@ -101,8 +108,15 @@ async function send(
 async function errorFrom(response: Response): Promise<ApiError> {
   const described = errorBodySchema.safeParse(await readJson(response));
   if (described.success) {
-    const { code, message, issues } = described.data.error;
-    return new ApiError(response.status, code, message, issues, retryAfterSeconds(response));
+    const { code, message, issues, params } = described.data.error;
+    return new ApiError(
+      response.status,
+      code,
+      message,
+      issues,
+      params,
+      retryAfterSeconds(response),
+    );
   }
   const statusText = response.statusText ? ` ${response.statusText}` : '';
   return new ApiError(

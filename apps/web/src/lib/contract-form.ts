@@ -13,6 +13,8 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { ApiErrorIssue } from './api-client';
+import { issueText } from './api-error-text';
 import { type FieldOf, focusFirstInvalid, serverIssuesOf, topLevelField } from './form-errors';
 
 /*
@@ -40,6 +42,21 @@ export interface FieldRules {
   problems?: ProblemKeys | undefined;
 }
 
+/** Issues whose code and values say more than any form's own "invalid" text. */
+const PRECISE_ISSUES = new Set<ApiErrorIssue['code']>([
+  'required',
+  'too_big',
+  'too_small',
+  'unknown_reference',
+  'riot_id_not_found',
+  'empty_markup',
+  'invalid_condition',
+]);
+
+/** The form's table entry for a field, a list index standing as `*`. */
+const problemKeysOf = (problems: ProblemKeys, field: string) =>
+  problems[field.replace(/\.\d+(?=\.|$)/g, '.*')];
+
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -58,7 +75,7 @@ export function contractProblems(
   for (const issue of result.error.issues) {
     const field = fieldOf(issue.path.map(String)) || 'root';
     if (found[field] !== undefined) continue;
-    const keys = problems[field.replace(/\.\d+(?=\.|$)/g, '.*')];
+    const keys = problemKeysOf(problems, field);
     found[field] = isEmpty(get(body, issue.path.join('.')))
       ? (keys?.empty ?? 'forms.problems.required')
       : (keys?.invalid ?? 'forms.problems.invalid');
@@ -163,7 +180,10 @@ export function useContractForm<Values extends FieldValues, Body>({
    * explains itself (a pseudo taken, the last admin), and focuses the first of them.
    */
   function showServerIssues(error: unknown, extra: Record<string, string | undefined> = {}) {
-    const found = serverIssuesOf(error, fieldOf);
+    const found: Record<string, string> = {};
+    for (const [name, issue] of Object.entries(serverIssuesOf(error, fieldOf))) {
+      found[name] = serverIssueText(name, issue);
+    }
     for (const [name, message] of Object.entries(extra)) {
       if (message !== undefined) found[name] = message;
     }
@@ -172,6 +192,18 @@ export function useContractForm<Values extends FieldValues, Body>({
       setError(name as Path<Values>, { type: 'server', message: found[name] });
     }
     focusFirstInvalid(formRef.current, (name) => names.includes(name));
+  }
+
+  /**
+   * What the form says of the server's issue about a field: the issue's own text when its code
+   * carries a bound or a reason, else the form's table entry, else the issue's or the generic one.
+   */
+  function serverIssueText(name: string, issue: ApiErrorIssue): string {
+    const precise = PRECISE_ISSUES.has(issue.code) ? issueText(t, issue) : undefined;
+    if (precise) return precise;
+    const tableKey = problemKeysOf(problems ?? {}, name)?.invalid;
+    if (tableKey) return t(tableKey, problemParams);
+    return issueText(t, issue) ?? t('forms.problems.invalid');
   }
 
   /** Says why saving failed, above the form's buttons, until the form is sent again. */

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError, type ApiErrorIssue } from './api-client';
 
 /** Which of a form's fields shows a complaint about `path`, a path in the request body. */
 export type FieldOf = (path: readonly string[]) => string;
@@ -11,19 +11,20 @@ export const topLevelField: FieldOf = (path) => path[0] ?? '';
 
 /**
  * What the server found wrong with a body, by the form field that shows each complaint (`fieldOf`
- * names it from the path after `body.`), in the server's words. The first complaint about a field
- * wins; complaints about the query or the path are no field's.
+ * names it from the path after `body.`): each issue with its code and values, for the form to
+ * say in the reader's language. The first complaint about a field wins; complaints about the
+ * query or the path are no field's.
  */
 export function serverIssuesOf(
   error: unknown,
   fieldOf: FieldOf = topLevelField,
-): Record<string, string> {
+): Record<string, ApiErrorIssue> {
   if (!(error instanceof ApiError)) return {};
-  const found: Record<string, string> = {};
+  const found: Record<string, ApiErrorIssue> = {};
   for (const issue of error.issues) {
     const [where, ...path] = issue.path.split('.');
     if (where !== 'body' || path.length === 0) continue;
-    found[fieldOf(path)] ??= issue.message;
+    found[fieldOf(path)] ??= issue;
   }
   return found;
 }

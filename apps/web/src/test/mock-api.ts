@@ -19,11 +19,15 @@ export const apiError =
     code: ErrorBody['error']['code'],
     message: string,
     issues?: ErrorBody['error']['issues'],
+    params?: ErrorBody['error']['params'],
   ): Handler =>
   () =>
-    Response.json({ error: { code, message, ...(issues && { issues }) } } satisfies ErrorBody, {
-      status,
-    });
+    Response.json(
+      {
+        error: { code, message, ...(params && { params }), ...(issues && { issues }) },
+      } satisfies ErrorBody,
+      { status },
+    );
 
 export const noContent: Handler = () => new Response(null, { status: 204 });
 

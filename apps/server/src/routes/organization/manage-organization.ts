@@ -20,7 +20,7 @@ import type { RouteDeps } from '../deps.js';
 
 const missingLogo = () =>
   new HttpError(400, 'validation_failed', 'Send the image in the multipart field "logo"', [
-    { path: 'body.logo', message: 'is required' },
+    { path: 'body.logo', message: 'is required', code: 'required' },
   ]);
 
 /** The bytes of the multipart field "logo"; a malformed body is the client's error (400). */
@@ -32,7 +32,11 @@ async function readLogoField(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const status = (error as { statusCode?: unknown }).statusCode;
-    if (status === 413) throw error;
+    if (status === 413) {
+      throw new HttpError(413, 'payload_too_large', 'The logo is larger than 2 MB', undefined, {
+        max_bytes: LOGO_MAX_BYTES,
+      });
+    }
     if (typeof status === 'number' && status >= 400 && status < 500 && status !== 413) {
       throw missingLogo();
     }
@@ -83,7 +87,13 @@ export const manageOrganizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
     },
     async (request) => {
       if (!request.isMultipart()) {
-        throw new HttpError(415, 'unsupported_media_type', 'Send the logo as multipart/form-data');
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          'Send the logo as multipart/form-data',
+          undefined,
+          { accepted_types: ['multipart/form-data'] },
+        );
       }
       const upload = await readLogoField(request);
       await saveLogo({ db, logo: await reencodeLogo({ upload }) });

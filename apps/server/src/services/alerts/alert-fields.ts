@@ -12,14 +12,23 @@ export function checkedAlertFields(fields: AlertFields) {
     parseCondition(fields.condition);
   } catch (error) {
     if (!(error instanceof ConditionError)) throw error;
-    throw new HttpError(400, 'invalid_condition', `Invalid condition: ${error.message}`, [
-      { path: 'body.condition', message: error.message },
-    ]);
+    const params = { condition: error.problem };
+    throw new HttpError(
+      400,
+      'invalid_condition',
+      `Invalid condition: ${error.message}`,
+      [{ path: 'body.condition', message: error.message, code: 'invalid_condition', params }],
+      params,
+    );
   }
   const message = sanitizeMessage(fields.message);
   if (!hasVisibleText(message)) {
     throw new HttpError(400, 'validation_failed', 'Invalid request: body.message', [
-      { path: 'body.message', message: 'is empty once unsupported markup is removed' },
+      {
+        path: 'body.message',
+        message: 'is empty once unsupported markup is removed',
+        code: 'empty_markup',
+      },
     ]);
   }
   return { type: fields.type, statut: fields.statut, condition: fields.condition, message };

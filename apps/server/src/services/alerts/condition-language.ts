@@ -13,7 +13,11 @@
  *   literal    := "double-quoted string" | number | true | false
  */
 
-import { ALERT_CONDITION_MAX_LENGTH } from '@guildhall/contract';
+import {
+  ALERT_CONDITION_MAX_LENGTH,
+  type ConditionProblem,
+  type ConditionToken,
+} from '@guildhall/contract';
 
 export type ScalarType = 'string' | 'number' | 'boolean';
 type FieldType = ScalarType | 'list';
@@ -49,16 +53,21 @@ export type MemberFacts = {
 export const CONDITION_MAX_LENGTH = ALERT_CONDITION_MAX_LENGTH;
 export const CONDITION_MAX_DEPTH = 24;
 
+/** A refused condition: `reason` in English, `problem` the same as a code and its values. */
 export class ConditionError extends Error {
   override name = 'ConditionError';
+  /** Zero-based offset in the condition where the problem is. */
+  readonly position: number;
   constructor(
-    /** Zero-based offset in the condition where the problem is. */
-    readonly position: number,
+    readonly problem: ConditionProblem,
     readonly reason: string,
   ) {
-    super(`${reason} (at character ${position + 1})`);
+    super(`${reason} (at character ${problem.position + 1})`);
+    this.position = problem.position;
   }
 }
+
+const refuse = (problem: ConditionProblem, reason: string) => new ConditionError(problem, reason);
 
 /** A parsed condition; `position` is where its operator or value starts in the source. */
 export type Condition = { position: number } & (
@@ -104,7 +113,8 @@ function tokenize(source: string): Token[] {
         value += source[index];
         index++;
       }
-      if (index >= source.length) throw new ConditionError(start, 'this string is never closed');
+      if (index >= source.length)
+        throw refuse({ reason: 'unclosed_string', position: start }, 'this string is never closed');
       index++;
       tokens.push({ kind: 'string', value, position: start });
     } else if (/[0-9]/.test(character)) {
@@ -117,7 +127,12 @@ function tokenize(source: string): Token[] {
       index += text.length;
     } else {
       const symbol = SYMBOLS.find((candidate) => source.startsWith(candidate, index));
-      if (!symbol) throw new ConditionError(index, `unexpected character '${character}'`);
+      if (!symbol) {
+        throw refuse(
+          { reason: 'unexpected_character', position: index, character },
+          `unexpected character '${character}'`,
+        );
+      }
       tokens.push({ kind: 'symbol', value: symbol, position: index });
       index += symbol.length;
     }
@@ -125,6 +140,14 @@ function tokenize(source: string): Token[] {
   tokens.push({ kind: 'end', position: source.length });
   return tokens;
 }
+
+/** The token as a refusal quotes it. */
+const found = (token: Token): ConditionToken =>
+  token.kind === 'end'
+    ? { kind: 'end' }
+    : token.kind === 'string'
+      ? { kind: 'string', value: token.value }
+      : { kind: 'token', value: String(token.value) };
 
 const describe = (token: Token) =>
   token.kind === 'end'
@@ -144,8 +167,12 @@ class Parser {
   parse(): Condition {
     const condition = this.or();
     const next = this.peek();
-    if (next.kind !== 'end')
-      throw new ConditionError(next.position, `unexpected ${describe(next)}`);
+    if (next.kind !== 'end') {
+      throw refuse(
+        { reason: 'unexpected_token', position: next.position, found: found(next) },
+        `unexpected ${describe(next)}`,
+      );
+    }
     return condition;
   }
 
@@ -170,8 +197,8 @@ class Parser {
 
   private nested<T>(position: number, parse: () => T): T {
     if (++this.depth > CONDITION_MAX_DEPTH) {
-      throw new ConditionError(
-        position,
+      throw refuse(
+        { reason: 'too_deep', position, max: CONDITION_MAX_DEPTH },
         `too deeply nested (at most ${CONDITION_MAX_DEPTH} levels)`,
       );
     }
@@ -242,8 +269,8 @@ class Parser {
       return { kind: 'in-field', negated, operand, field: token.value as ConditionField, position };
     }
     if (!this.isSymbol('(')) {
-      throw new ConditionError(
-        token.position,
+      throw refuse(
+        { reason: 'expected_list', position: token.position, found: found(token) },
         `expected a list in parentheses or a list field after 'in', found ${describe(token)}`,
       );
     }
@@ -262,7 +289,10 @@ class Parser {
     if (token.kind === 'string' || token.kind === 'number') return token.value;
     if (this.isWord('true', token)) return true;
     if (this.isWord('false', token)) return false;
-    throw new ConditionError(token.position, `expected a value, found ${describe(token)}`);
+    throw refuse(
+      { reason: 'expected_value', position: token.position, found: found(token) },
+      `expected a value, found ${describe(token)}`,
+    );
   }
 
   private operand(): Condition {
@@ -281,10 +311,16 @@ class Parser {
     ) {
       this.take();
       if (!fieldNames.has(token.value)) {
-        throw new ConditionError(token.position, `unknown field '${token.value}'`);
+        throw refuse(
+          { reason: 'unknown_field', position: token.position, field: token.value },
+          `unknown field '${token.value}'`,
+        );
       }
       if (this.isSymbol('(')) {
-        throw new ConditionError(this.peek().position, 'calls are not part of the language');
+        throw refuse(
+          { reason: 'no_calls', position: this.peek().position },
+          'calls are not part of the language',
+        );
       }
       return { kind: 'field', name: token.value as ConditionField, position: token.position };
     }
@@ -294,7 +330,15 @@ class Parser {
   private expectSymbol(symbol: string): void {
     const token = this.take();
     if (!this.isSymbol(symbol, token)) {
-      throw new ConditionError(token.position, `expected '${symbol}', found ${describe(token)}`);
+      throw refuse(
+        {
+          reason: 'expected_symbol',
+          position: token.position,
+          expected: symbol,
+          found: found(token),
+        },
+        `expected '${symbol}', found ${describe(token)}`,
+      );
     }
   }
 }
@@ -312,8 +356,8 @@ function typeOf(condition: Condition): FieldType {
 
 /** Checks that every operator gets the types it works on. */
 function check(condition: Condition): void {
-  const fail = (reason: string) => {
-    throw new ConditionError(condition.position, reason);
+  const fail = (problem: Omit<ConditionProblem, 'position'>, reason: string) => {
+    throw refuse({ ...problem, position: condition.position }, reason);
   };
   switch (condition.kind) {
     case 'literal':
@@ -321,40 +365,63 @@ function check(condition: Condition): void {
       return;
     case 'not':
       check(condition.operand);
-      if (typeOf(condition.operand) !== 'boolean') fail("'not' needs a true or false value");
+      if (typeOf(condition.operand) !== 'boolean')
+        fail({ reason: 'not_needs_boolean' }, "'not' needs a true or false value");
       return;
     case 'logical':
       check(condition.left);
       check(condition.right);
       if (typeOf(condition.left) !== 'boolean' || typeOf(condition.right) !== 'boolean') {
-        fail(`'${condition.operator}' joins true or false values`);
+        fail(
+          { reason: 'logical_needs_boolean', operator: condition.operator },
+          `'${condition.operator}' joins true or false values`,
+        );
       }
       return;
     case 'compare': {
       check(condition.left);
       check(condition.right);
       const [left, right] = [typeOf(condition.left), typeOf(condition.right)];
-      if (left === 'list' || right === 'list')
-        fail(`use 'in' to look inside a list, not '${condition.operator}'`);
-      if (left !== right) fail(`'${condition.operator}' compares a ${left} with a ${right}`);
-      if (!['==', '!='].includes(condition.operator) && left !== 'number') {
-        fail(`'${condition.operator}' compares numbers`);
+      const { operator } = condition;
+      if (left === 'list' || right === 'list') {
+        fail(
+          { reason: 'list_compared', operator },
+          `use 'in' to look inside a list, not '${operator}'`,
+        );
+      }
+      if (left !== right) {
+        fail(
+          { reason: 'types_differ', operator, left, right },
+          `'${operator}' compares a ${left} with a ${right}`,
+        );
+      }
+      if (!['==', '!='].includes(operator) && left !== 'number') {
+        fail({ reason: 'compares_numbers', operator }, `'${operator}' compares numbers`);
       }
       return;
     }
     case 'in-values': {
       check(condition.operand);
       const operand = typeOf(condition.operand);
-      if (operand === 'list') fail("the value before 'in' must be a single value");
+      if (operand === 'list') {
+        fail({ reason: 'in_needs_single_value' }, "the value before 'in' must be a single value");
+      }
       if (condition.values.some((value) => typeof value !== operand)) {
-        fail(`every value of the list must be a ${operand}, like what is before 'in'`);
+        fail(
+          { reason: 'list_values_type', type: operand },
+          `every value of the list must be a ${operand}, like what is before 'in'`,
+        );
       }
       return;
     }
     case 'in-field':
       check(condition.operand);
-      if (typeOf(condition.operand) !== 'string')
-        fail(`'in ${condition.field}' looks for a text value`);
+      if (typeOf(condition.operand) !== 'string') {
+        fail(
+          { reason: 'in_field_needs_text', field: condition.field },
+          `'in ${condition.field}' looks for a text value`,
+        );
+      }
       return;
   }
 }
@@ -362,16 +429,20 @@ function check(condition: Condition): void {
 /** Parses and type-checks a condition; throws a ConditionError with the position and reason. */
 export function parseCondition(source: string): Condition {
   if (source.length > CONDITION_MAX_LENGTH) {
-    throw new ConditionError(
-      CONDITION_MAX_LENGTH,
+    throw refuse(
+      { reason: 'too_long', position: CONDITION_MAX_LENGTH, max: CONDITION_MAX_LENGTH },
       `a condition has at most ${CONDITION_MAX_LENGTH} characters`,
     );
   }
-  if (source.trim() === '') throw new ConditionError(0, 'the condition is empty');
+  if (source.trim() === '')
+    throw refuse({ reason: 'empty', position: 0 }, 'the condition is empty');
   const condition = new Parser(tokenize(source)).parse();
   check(condition);
   if (typeOf(condition) !== 'boolean') {
-    throw new ConditionError(condition.position, 'the condition must be true or false');
+    throw refuse(
+      { reason: 'not_boolean', position: condition.position },
+      'the condition must be true or false',
+    );
   }
   return condition;
 }

@@ -21,7 +21,7 @@ export async function previewCondition({
     condition = parseCondition(source);
   } catch (error) {
     if (!(error instanceof ConditionError)) throw error;
-    return { valid: false, position: error.position, reason: error.reason };
+    return { valid: false, position: error.position, reason: error.reason, problem: error.problem };
   }
   const everyone = await everyMemberFacts(db);
   const matches = everyone.filter((facts) => evaluateCondition(condition, facts)).length;

@@ -108,6 +108,7 @@ export async function resolveRiotIdsForSave(
       unknown.map((answer) => ({
         path: `body.leagueoflegends_login.${answer.index}`,
         message: 'Riot knows no player with this Riot ID',
+        code: 'riot_id_not_found',
       })),
     );
   }

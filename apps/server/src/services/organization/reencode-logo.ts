@@ -14,11 +14,19 @@ const MAX_INPUT_SIDE = 4096;
  * stored is a fresh image without metadata, bounded in size, whatever the upload contained.
  */
 export async function reencodeLogo({ upload }: { upload: Buffer }): Promise<StoredLogo> {
-  if (upload.length === 0) throw new HttpError(400, 'invalid_image', 'The file is empty');
+  if (upload.length === 0) {
+    throw new HttpError(400, 'invalid_image', 'The file is empty', undefined, { image: 'empty' });
+  }
   const detected = await fileTypeFromBuffer(upload);
   const contentType = LOGO_TYPES.find((type) => type === detected?.mime);
   if (!contentType) {
-    throw new HttpError(415, 'unsupported_media_type', 'The logo must be a JPG or PNG image');
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'The logo must be a JPG or PNG image',
+      undefined,
+      { accepted_types: [...LOGO_TYPES] },
+    );
   }
   // sharp and libvips (about 20 MB) load with the first upload, not with the server.
   const { default: sharp } = await import('sharp');
@@ -30,6 +38,8 @@ export async function reencodeLogo({ upload }: { upload: Buffer }): Promise<Stor
         400,
         'invalid_image',
         `The image is larger than ${MAX_INPUT_SIDE} pixels on a side`,
+        undefined,
+        { image: 'too_many_pixels', max_side: MAX_INPUT_SIDE },
       );
     }
     const image = sharp(upload, {
@@ -47,6 +57,8 @@ export async function reencodeLogo({ upload }: { upload: Buffer }): Promise<Stor
       400,
       'invalid_image',
       'The image could not be read: it may be damaged or truncated',
+      undefined,
+      { image: 'unreadable' },
     );
   }
   return {

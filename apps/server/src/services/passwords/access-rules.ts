@@ -57,7 +57,7 @@ export async function assertRulesExist(db: Db, rules: AccessRule[]): Promise<voi
 
 function invalid(path: string, message: string): HttpError {
   return new HttpError(400, 'validation_failed', `Invalid request: ${path} ${message}`, [
-    { path, message },
+    { path, message, code: 'unknown_reference' },
   ]);
 }
 

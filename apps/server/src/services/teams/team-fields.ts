@@ -60,6 +60,6 @@ export async function assertMembersExist(tx: Db, fields: TeamFields): Promise<vo
 
 export function invalid(path: string, message: string): HttpError {
   return new HttpError(400, 'validation_failed', `Invalid request: ${path} ${message}`, [
-    { path, message },
+    { path, message, code: 'unknown_reference' },
   ]);
 }

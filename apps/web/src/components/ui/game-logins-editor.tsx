@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkNewLogin, useLoginProblemText } from '@/lib/game-logins';
+import { BreakableName } from './breakable-name';
 import fieldStyles from './field.module.css';
 import styles from './game-logins-editor.module.css';
 import { FieldError } from './text-field';
@@ -104,7 +105,9 @@ export function GameLoginsEditor({
         <ul className={styles.logins}>
           {logins.map((login) => (
             <li key={login} className={styles.login}>
-              <span className={styles.loginName}>{login}</span>
+              <span className={styles.loginName}>
+                <BreakableName name={login} />
+              </span>
               <button
                 type="button"
                 className="icon-button"

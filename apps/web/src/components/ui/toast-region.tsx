@@ -8,6 +8,8 @@ export interface ToastMessage {
   title: string;
   /** A second line, such as the reason the server gave. */
   description?: string | undefined;
+  /** What the toast is about: a later toast about the same thing replaces it. */
+  topic?: string | undefined;
 }
 
 /** How long a toast stays, unless the pointer or the focus rests on it. */

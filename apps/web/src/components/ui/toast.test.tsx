@@ -16,6 +16,18 @@ function Saver() {
       <button type="button" onClick={() => toast.error('Not saved', 'Database unavailable')}>
         fail
       </button>
+      <button
+        type="button"
+        onClick={() => toast.error('Upload failed', 'Unreadable', { topic: 'upload' })}
+      >
+        fail upload
+      </button>
+      <button
+        type="button"
+        onClick={() => toast.success('Uploaded', undefined, { topic: 'upload' })}
+      >
+        upload
+      </button>
     </>
   );
 }
@@ -56,5 +68,19 @@ describe('toasts', () => {
     expect(screen.getByText('Not saved').closest('li')).toHaveAttribute('data-variant', 'error');
     expect(screen.getByText('Database unavailable')).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Close notification' })).toHaveLength(2);
+  });
+
+  it('replaces the toast about the same thing: a success clears the failure before it', async () => {
+    const user = renderSaver();
+
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    await user.click(screen.getByRole('button', { name: 'fail upload' }));
+    expect(await screen.findByText('Upload failed')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'upload' }));
+
+    expect(await screen.findByText('Uploaded')).toBeVisible();
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
+    // A toast about something else stays.
+    expect(screen.getByText('Not saved')).toBeVisible();
   });
 });

@@ -32,7 +32,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   if (toasts.length > 0 && !regionNeeded) setRegionNeeded(true);
 
   const show = useCallback<ShowToast>((message) => {
-    setToasts((shown) => [...shown, { ...message, id: (shown.at(-1)?.id ?? 0) + 1 }]);
+    setToasts((shown) => [
+      // A success after a failure of the same thing makes the failure's toast stale.
+      ...shown.filter((toast) => message.topic === undefined || toast.topic !== message.topic),
+      { ...message, id: (shown.at(-1)?.id ?? 0) + 1 },
+    ]);
   }, []);
   const dismiss = useCallback((id: number) => {
     setToasts((shown) => shown.filter((toast) => toast.id !== id));
@@ -50,16 +54,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows a toast: `toast.success('Saved')`, `toast.error('Could not save', reason)`. */
+interface ToastOptions {
+  /** What the toast is about: it replaces an earlier toast about the same thing. */
+  topic?: string;
+}
+
+/**
+ * Shows a toast: `toast.success('Saved')`, `toast.error('Could not save', reason)`; with a
+ * `topic`, the toast replaces the one shown before about the same thing.
+ */
 export function useToast() {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast needs a ToastProvider above it');
   return useMemo(
     () => ({
-      success: (title: string, description?: string) =>
-        show({ variant: 'success', title, description }),
-      error: (title: string, description?: string) =>
-        show({ variant: 'error', title, description }),
+      success: (title: string, description?: string, { topic }: ToastOptions = {}) =>
+        show({ variant: 'success', title, description, topic }),
+      error: (title: string, description?: string, { topic }: ToastOptions = {}) =>
+        show({ variant: 'error', title, description, topic }),
     }),
     [show],
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
-import { useLanguage } from '@/i18n/use-language';
-import { formatDate } from '@/lib/format-date';
+import { useDateFormat } from '@/lib/format-date';
 import { useLatestUsers } from '../api/get-latest-users';
 import styles from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
@@ -10,7 +9,7 @@ import { MemberLink } from './member-link';
 /** The newest members, newest first, with the day they joined. */
 export function LatestMembersCard() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const format = useDateFormat();
   const { data: members, error, isPending } = useLatestUsers();
 
   return (
@@ -28,7 +27,7 @@ export function LatestMembersCard() {
               <MemberLink member={member}>
                 <span className={styles.memberDetail}>
                   {t('dashboard.latest.joined', {
-                    date: formatDate(member.created_at, language) ?? t('common.not_available'),
+                    date: format.date(member.created_at) ?? t('common.unknown_date'),
                   })}
                 </span>
               </MemberLink>

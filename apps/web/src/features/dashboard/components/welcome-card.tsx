@@ -2,8 +2,8 @@ import type { Team } from '@guildhall/contract';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { LoadingMessage } from '@/components/ui/status-message';
-import { useLanguage } from '@/i18n/use-language';
-import { formatDate } from '@/lib/format-date';
+import { NotProvided } from '@/components/ui/not-provided';
+import { useDateFormat } from '@/lib/format-date';
 import { useSignedInUser } from '@/lib/session/get-session';
 import { useTeams } from '@/lib/teams/get-teams';
 import styles from './dashboard.module.css';
@@ -12,7 +12,7 @@ import { DashboardCard } from './dashboard-card';
 /** The greeting, the membership date, and the member's teams and roles in each. */
 export function WelcomeCard() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const format = useDateFormat();
   const user = useSignedInUser();
   const { data: teams } = useTeams();
 
@@ -25,7 +25,7 @@ export function WelcomeCard() {
     >
       <dl className={styles.facts}>
         <dt>{t('dashboard.welcome.member_since')}</dt>
-        <dd>{formatDate(user.created_at, language) ?? t('common.not_available')}</dd>
+        <dd>{format.date(user.created_at) ?? <NotProvided />}</dd>
         <dt>{t('dashboard.welcome.teams')}</dt>
         <dd>{teams ? <TeamNames teams={teams} /> : <LoadingMessage shape="line" />}</dd>
         <dt>{t('dashboard.welcome.roles')}</dt>

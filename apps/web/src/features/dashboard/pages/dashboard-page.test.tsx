@@ -96,7 +96,8 @@ describe('dashboard', () => {
     const welcome = await findCard(/^Bienvenue, kiwi/);
     expect(await within(welcome).findByText('Aucune équipe pour le moment')).toBeVisible();
     expect(within(welcome).getByText('Aucun rôle pour le moment')).toBeVisible();
-    expect(within(welcome).getByText('N/A')).toBeVisible();
+    expect(within(welcome).getByText('Non renseigné')).toBeInTheDocument();
+    expect(welcome).not.toHaveTextContent('N/A');
     expect(
       within(card('Mes équipes')).getByText(
         "Vous ne faites partie d'aucune équipe pour le moment.",

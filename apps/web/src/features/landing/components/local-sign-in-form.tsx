@@ -3,7 +3,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
-import { isPseudoRefused as isTakenOrImitated, useApiErrorText } from '@/lib/api-error-text';
+import {
+  isApiError,
+  isPseudoRefused as isTakenOrImitated,
+  useApiErrorText,
+} from '@/lib/api-error-text';
 import { useSignInLocally } from '../api/sign-in-locally';
 import styles from './sign-in-panel.module.css';
 
@@ -22,9 +26,12 @@ export function LocalSignInForm() {
   const errorId = useId();
 
   const lengths = { min: PSEUDO_MIN_LENGTH, max: PSEUDO_MAX_LENGTH };
+  // The server refuses a pseudo for what the hint says (length, control characters).
   const error = isTooShortOrLong
     ? t('landing.sign_in.pseudo_invalid', lengths)
-    : signIn.error && describe(signIn.error);
+    : isApiError(signIn.error, 'validation_failed')
+      ? t('forms.problems.pseudo', lengths)
+      : signIn.error && describe(signIn.error);
   // Only a refused pseudo makes the field invalid; a server that is down or busy does not.
   const isPseudoRefused =
     isTooShortOrLong ||

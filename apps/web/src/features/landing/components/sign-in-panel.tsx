@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
+import { useApiErrorText } from '@/lib/api-error-text';
 import { useAuthMethods } from '@/lib/auth/get-auth-methods';
 import { AuthErrorAlert } from './auth-error-alert';
 import { LocalSignInForm } from './local-sign-in-form';
@@ -25,10 +26,11 @@ export function SignInPanel() {
 
 function SignInMethods() {
   const { t } = useTranslation();
+  const describe = useApiErrorText();
   const { data: methods, error, isPending } = useAuthMethods();
 
   if (isPending) return <LoadingMessage />;
-  if (error) return <ErrorMessage message={error.message} />;
+  if (error) return <ErrorMessage message={describe(error)} />;
   if (!methods.discord && !methods.local) return <p>{t('landing.sign_in.no_method')}</p>;
 
   return (

@@ -38,15 +38,48 @@ describe('landing page', () => {
     expect(await screen.findByText('Loading...')).toBeVisible();
   });
 
-  it('shows why the organisation could not be loaded', async () => {
+  it('says in French why the organisation could not be loaded, and keeps a heading', async () => {
     renderApp({
       routes: {
         'GET /api/organization': apiError(503, 'database_unavailable', 'Database unavailable'),
       },
     });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur: Database unavailable');
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      /^Impossible d'afficher l'organisation\s: Le service est momentanément indisponible\s: réessayez dans un instant\.$/,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Notre organisation' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Se connecter avec Discord' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Database unavailable/);
   });
+
+  it.each([
+    [
+      'fr',
+      /^Impossible d'afficher l'organisation\s: Le serveur a répondu de façon inattendue \(HTTP 500\)\s: réessayez dans un instant\.$/,
+      'Notre organisation',
+    ],
+    [
+      'en',
+      /^The organisation cannot be shown: The server answered unexpectedly \(HTTP 500\): try again in a moment\.$/,
+      'Our organisation',
+    ],
+  ] as const)(
+    'explains in %s a server error without a body, instead of "HTTP 500 Internal Server Error"',
+    async (language, text, heading) => {
+      renderApp({
+        language,
+        routes: {
+          'GET /api/organization': () =>
+            new Response('<h1>oops</h1>', { status: 500, statusText: 'Internal Server Error' }),
+        },
+      });
+
+      expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(text);
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(document.body).not.toHaveTextContent(/Internal Server Error/);
+    },
+  );
 
   it('offers Discord sign-in as a link that leaves the application', async () => {
     renderApp();
@@ -108,7 +141,7 @@ describe('landing page', () => {
     expect(await signIn?.json()).toEqual({ pseudo: 'kiwi' });
   });
 
-  it('shows the reason the server refused the pseudo', async () => {
+  it('says in French why the server refused the pseudo', async () => {
     const { user } = renderApp({
       routes: {
         'POST /auth/local': apiError(
@@ -122,11 +155,11 @@ describe('landing page', () => {
     const field = await screen.findByLabelText('Pseudo');
     await user.type(field, 'kiwi{Enter}');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'pseudo: must not contain control characters',
-    );
+    const reason = 'Le pseudo doit contenir entre 2 et 32 caractères, sans caractère de contrôle.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(/pseudo: must not contain control characters/);
+    expect(field).toHaveAccessibleDescription(new RegExp(`${reason}$`));
+    expect(document.body).not.toHaveTextContent(/must not contain/);
   });
 
   it('does not blame the pseudo when the server is busy', async () => {
@@ -188,7 +221,9 @@ describe('landing page', () => {
     });
 
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Erreur: Too many requests'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /^Erreur\s: Trop de requêtes : réessayez dans un instant\.$/,
+      ),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { MemberPasswordEntry } from '@guildhall/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BreakableName } from '@/components/ui/breakable-name';
 import { MaskedPassword } from '@/components/ui/masked-password';
 import styles from './passwords.module.css';
 
@@ -26,8 +27,12 @@ export function PasswordsTable({ entries }: { entries: readonly MemberPasswordEn
         <tbody>
           {entries.map((entry) => (
             <tr key={entry._id}>
-              <th scope="row">{entry.network}</th>
-              <td>{entry.account}</td>
+              <th scope="row">
+                <BreakableName name={entry.network} />
+              </th>
+              <td>
+                <BreakableName name={entry.account} />
+              </td>
               <td>
                 <MaskedPassword entry={entry} />
               </td>

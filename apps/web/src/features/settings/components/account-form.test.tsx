@@ -118,33 +118,54 @@ describe('account settings: the Account tab', () => {
   it('shows the failure as a toast, and the server complaints on their fields', async () => {
     const { user } = await openAccount({
       'PUT /api/user': apiError(400, 'validation_failed', 'Invalid request: body.email', [
-        { path: 'body.email', message: 'must be an email address' },
+        {
+          path: 'body.email',
+          message: 'must be an email address',
+          code: 'invalid_format',
+          params: { format: 'email' },
+        },
       ]),
     });
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Échec de la mise à jour du profil.')).toBeVisible();
-    expect(screen.getByText('Invalid request: body.email')).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Certaines valeurs ne sont pas acceptées\s: vérifiez les champs signalés\.$/,
+      ),
+    ).toBeVisible();
     expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('E-mail')).toHaveAccessibleDescription('must be an email address');
+    expect(field('E-mail')).toHaveAccessibleDescription(
+      'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr, de 254 caractères au plus, dont 64 avant le @.',
+    );
+    expect(document.body).not.toHaveTextContent(/Invalid request|must be an email/);
     expect(field('E-mail')).toHaveFocus();
   });
 
   it('puts each server complaint on its field and focuses the first in page order', async () => {
     const { user } = await openAccount({
       'PUT /api/user': apiError(400, 'validation_failed', 'Invalid request', [
-        { path: 'body.email', message: 'must be an email address' },
-        { path: 'body.pseudo', message: 'must not contain control characters' },
+        {
+          path: 'body.email',
+          message: 'must be an email address',
+          code: 'invalid_format',
+          params: { format: 'email' },
+        },
+        { path: 'body.pseudo', message: 'must not contain control characters', code: 'custom' },
       ]),
     });
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() =>
-      expect(field('Pseudo')).toHaveAccessibleDescription('must not contain control characters'),
+      expect(field('Pseudo')).toHaveAccessibleDescription(
+        'Le pseudo doit contenir entre 2 et 32 caractères, sans caractère de contrôle.',
+      ),
     );
-    expect(field('E-mail')).toHaveAccessibleDescription('must be an email address');
+    expect(field('E-mail')).toHaveAccessibleDescription(
+      'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr, de 254 caractères au plus, dont 64 avant le @.',
+    );
     expect(field('Pseudo')).toHaveFocus();
   });
 

@@ -151,7 +151,11 @@ describe('account settings: game logins', () => {
     expect(
       await screen.findByText('Échec de la mise à jour de votre compte Valorant.'),
     ).toBeVisible();
-    expect(screen.getByText('Database unavailable')).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Le service est momentanément indisponible\s: réessayez dans un instant\.$/,
+      ),
+    ).toBeVisible();
     expect(within(gameCard('Valorant')).getByText('owl')).toBeVisible();
   });
 });

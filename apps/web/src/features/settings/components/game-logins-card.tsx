@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLoginsEditor } from '@/components/ui/game-logins-editor';
 import { useToast } from '@/components/ui/toast';
-import { useApiErrorText } from '@/lib/api-error-text';
+import { issueText, useApiErrorText } from '@/lib/api-error-text';
 import { serverIssuesOf } from '@/lib/form-errors';
 import { loginListPatch } from '@/lib/game-logins';
 import { useUpdateOwnConnections } from '../api/update-own-connections';
@@ -44,7 +44,8 @@ export function GameLoginsCard({ game, user }: GameLoginsCardProps) {
       {
         onSuccess: () => toast.success(t('settings.profile_updated_success')),
         onError: (failure) => {
-          setError(serverIssuesOf(failure)[field]);
+          const issue = serverIssuesOf(failure)[field];
+          setError(issue && (issueText(t, issue) ?? t('forms.problems.invalid')));
           toast.error(
             t('settings.profile_update_error', { platform: gameName }),
             describe(failure),

@@ -223,7 +223,12 @@ describe('edit member', () => {
   it('shows the complaints of the server on their fields', async () => {
     const { user } = await openEdit({
       [`PUT ${MEMBER_PATH}`]: apiError(400, 'validation_failed', 'Invalid request', [
-        { path: 'body.valorant_login.0', message: 'must not be empty' },
+        {
+          path: 'body.valorant_login.0',
+          message: 'Too big: expected string to have <=64 characters',
+          code: 'too_big',
+          params: { maximum: 64, origin: 'string', inclusive: true },
+        },
       ]),
     });
 
@@ -231,10 +236,15 @@ describe('edit member', () => {
 
     await waitFor(() =>
       expect(within(game('Valorant')).getByRole('textbox')).toHaveAccessibleDescription(
-        'must not be empty',
+        /^64\scaractères au plus\.$/,
       ),
     );
-    expect(await screen.findByText('Invalid request')).toBeVisible();
+    expect(
+      await screen.findByText(
+        /Certaines valeurs ne sont pas acceptées\s: vérifiez les champs signalés\./,
+      ),
+    ).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Invalid request|Too big/);
   });
 
   it('says when the member could not be loaded', async () => {

@@ -56,7 +56,7 @@ describe('public profile', () => {
     expect(document.title).toBe('Grace Hopper · Guildhall');
   });
 
-  it('falls back to the pseudo and to N/A', async () => {
+  it('falls back to the pseudo, and to a dash read as “Non renseigné”', async () => {
     openProfile({
       routes: {
         [`GET /api/users/${MEMBER_ID}`]: json({
@@ -69,7 +69,9 @@ describe('public profile', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'owl' })).toBeVisible();
-    expect(screen.getAllByText('N/A').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Non renseigné').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('—').length).toBeGreaterThan(0);
+    expect(document.body).not.toHaveTextContent('N/A');
   });
 
   it('offers a tab per game the member has logins for, and the profile tab first', async () => {

@@ -22,9 +22,14 @@ function serving(members: User[]): Handler {
 
 const thirtyOne = buildUsers(31);
 
-function openList({ at = '/users/list', routes = {} }: { at?: string; routes?: Routes } = {}) {
+function openList({
+  at = '/users/list',
+  routes = {},
+  language = 'fr',
+}: { at?: string; routes?: Routes; language?: 'fr' | 'en' } = {}) {
   return renderApp({
     at,
+    language,
     routes: {
       'GET /api/user': json(admin),
       'GET /api/roles': json(allRoles),
@@ -66,9 +71,20 @@ describe('users list', () => {
     expect(status()).toHaveTextContent('Affichage de 1 à 10 sur 31 entrées');
     expect(sentQueries(fetchMock)).toEqual([{ page: '1', pageSize: '10', sort: 'pseudo' }]);
     const row = screen.getByRole('row', { name: /member-01/ });
-    expect(within(row).getByText('1990-12-10')).toBeVisible();
+    expect(within(row).getByText('10 déc. 1990')).toBeVisible();
     expect(within(row).getByText('Membre')).toBeVisible();
-    expect(within(row).getByText('N/A')).toBeVisible();
+    expect(within(row).getByText('Non renseigné')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('N/A');
+  });
+
+  it('writes the dates in the reader’s language, and a dash for what is not given', async () => {
+    openList({ language: 'en' });
+
+    const row = await screen.findByRole('row', { name: /member-01/ });
+    expect(within(row).getByText('Dec 10, 1990')).toBeVisible();
+    expect(within(row).getByText('Sep 1, 2024')).toBeVisible();
+    expect(within(row).getByText('Not provided')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/N\/A|1990-12-10/);
   });
 
   it('says it is loading, then shows why a page could not be loaded', async () => {
@@ -76,7 +92,9 @@ describe('users list', () => {
       routes: { 'GET /api/users': apiError(503, 'database_unavailable', 'Database unavailable') },
     });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur: Database unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Erreur\s: Le service est momentanément indisponible\s: réessayez dans un instant\.$/,
+    );
   });
 
   it('pages with previous and next, disabled at either end', async () => {

@@ -1,4 +1,4 @@
-import type { Alert, AlertBody, AlertPreview } from '@guildhall/contract';
+import type { Alert, AlertBody, AlertPreview, Language } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
@@ -35,10 +35,22 @@ const allAlerts = [welcome, guests, archived];
 /** POST /api/alerts/preview as the server answers it: 12 of 30 members, or an error at `==`. */
 const previewing: Handler = async (request) => {
   const { condition } = (await request.json()) as { condition: string };
+  const end = condition.length;
+  const mark = condition.indexOf('?');
   const answer: AlertPreview = condition.endsWith('==')
-    ? { valid: false, position: condition.length, reason: 'expected a value, found the end' }
+    ? {
+        valid: false,
+        position: end,
+        reason: 'expected a value, found the end of the condition',
+        problem: { reason: 'expected_value', position: end, found: { kind: 'end' } },
+      }
     : condition.includes('?')
-      ? { valid: false, position: condition.indexOf('?'), reason: "unexpected character '?'" }
+      ? {
+          valid: false,
+          position: mark,
+          reason: "unexpected character '?'",
+          problem: { reason: 'unexpected_character', position: mark, character: '?' },
+        }
       : { valid: true, matches: 12, total: 30 };
   return Response.json(answer);
 };
@@ -62,9 +74,11 @@ function openAlertsTab({
   at = '/settings/organization?tab=alerts',
   routes = {} as Routes,
   stored = allAlerts,
+  language = 'fr' as Language,
 } = {}) {
   return renderApp({
     at,
+    language,
     routes: {
       'GET /api/user': json(admin),
       'GET /api/alerts': listing(stored),
@@ -211,7 +225,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
 
     expect(
       await within(dialog()).findByText(
-        "Condition invalide : unexpected character '?' (caractère 6).",
+        'Condition invalide : caractère inattendu « ? » (caractère 6).',
       ),
     ).toBeVisible();
     const mark = dialog().querySelector('mark');
@@ -232,9 +246,25 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     await user.type(conditionField(), 'role ==');
 
     expect(
-      await within(dialog()).findByText(/expected a value, found the end \(caractère 8\)/),
+      await within(dialog()).findByText(
+        'Condition invalide : une valeur est attendue, trouvé : la fin de la condition (caractère 8).',
+      ),
     ).toBeVisible();
     expect(dialog().querySelector('mark')?.textContent).toBe(' ');
+  });
+
+  it('explains a refused condition in English to an English reader', async () => {
+    const { user } = openAlertsTab({ language: 'en' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Add an alert' }));
+
+    await user.type(conditionField(), 'role ==');
+
+    expect(
+      await within(dialog()).findByText(
+        'Invalid condition: expected a value, found the end of the condition (character 8).',
+      ),
+    ).toBeVisible();
   });
 
   it('previews the message as members will see it, sanitized', async () => {
@@ -304,8 +334,11 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
             {
               path: 'body.condition',
               message: 'calls are not part of the language (at character 6)',
+              code: 'invalid_condition',
+              params: { condition: { reason: 'no_calls', position: 5 } },
             },
           ],
+          { condition: { reason: 'no_calls', position: 5 } },
         ),
       },
     });
@@ -318,12 +351,13 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
 
     expect(
       await within(dialog()).findByText(
-        /Échec de l'enregistrement de l'alerte\. Invalid condition/,
+        "Échec de l'enregistrement de l'alerte. Condition invalide : les appels de fonction ne font pas partie du langage (caractère 6).",
       ),
     ).toBeVisible();
     expect(conditionField()).toHaveAccessibleDescription(
-      expect.stringContaining('calls are not part of the language (at character 6)'),
+      /Condition invalide\s:\sles appels de fonction ne font pas partie du langage \(caractère 6\)\./,
     );
+    expect(dialog()).not.toHaveTextContent(/calls are not part/);
     expect(conditionField()).toHaveFocus();
     expect(dialog()).toBeVisible();
   });

@@ -1,5 +1,7 @@
+import type { ConditionProblem } from '@guildhall/contract';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '@/lib/api-error-text';
+import { conditionProblemText } from '@/lib/condition-problem-text';
 import { useAlertConditionPreview } from '../../api/preview-alert-condition';
 import styles from './alerts.module.css';
 
@@ -41,8 +43,7 @@ export function ConditionPreview({ id, typed, checked, onShowError }: ConditionP
       ) : preview.data ? (
         <InvalidCondition
           condition={condition}
-          position={preview.data.position}
-          reason={preview.data.reason}
+          problem={preview.data.problem}
           onShowError={(position) => onShowError(leadingSpaces + position)}
         />
       ) : null}
@@ -52,14 +53,14 @@ export function ConditionPreview({ id, typed, checked, onShowError }: ConditionP
 
 interface InvalidConditionProps {
   condition: string;
-  position: number;
-  reason: string;
+  problem: ConditionProblem;
   onShowError: (position: number) => void;
 }
 
 /** Why the condition does not parse, with the character the error is about highlighted. */
-function InvalidCondition({ condition, position, reason, onShowError }: InvalidConditionProps) {
+function InvalidCondition({ condition, problem, onShowError }: InvalidConditionProps) {
   const { t } = useTranslation();
+  const { position } = problem;
   const before = condition.slice(0, position);
   // Past the end (something is missing there), a space stands for the character.
   const at = condition.slice(position, position + 1) || ' ';
@@ -67,7 +68,10 @@ function InvalidCondition({ condition, position, reason, onShowError }: InvalidC
   return (
     <>
       <p className={styles.previewText} data-state="invalid">
-        {t('alerts.check.invalid', { reason, position: position + 1 })}
+        {t('alerts.check.invalid', {
+          reason: conditionProblemText(t, problem),
+          position: position + 1,
+        })}
       </p>
       {/* The reason already says where: the highlight is for the eyes. */}
       <pre className={styles.echo} aria-hidden="true">

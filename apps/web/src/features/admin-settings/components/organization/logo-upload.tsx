@@ -1,5 +1,5 @@
 import type { Organization } from '@guildhall/contract';
-import { ImageUp } from 'lucide-react';
+import { FolderOpen, ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/ui/text-field';
@@ -27,6 +27,9 @@ function usePreview(file: File | undefined): string | undefined {
   return preview && preview.file === file ? preview.url : undefined;
 }
 
+/** The logo's toasts: the last upload's outcome replaces the one before. */
+const LOGO_TOAST = 'logo-upload';
+
 /**
  * The logo: the current one, and a new one checked (JPG or PNG, 2 MB at most) and previewed in
  * the browser before it is sent. It is saved on its own, apart from the other fields.
@@ -42,6 +45,8 @@ export function LogoUpload({ organization }: { organization: Organization }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const inputId = useId();
+  const labelId = useId();
+  const fileNameId = useId();
   const hintId = useId();
   const errorId = useId();
 
@@ -71,11 +76,13 @@ export function LogoUpload({ organization }: { organization: Organization }) {
     uploadLogo.mutate(file, {
       onSuccess: () => {
         clear();
-        toast.success(t('organization_settings.logo.uploaded'));
+        toast.success(t('organization_settings.logo.uploaded'), undefined, { topic: LOGO_TOAST });
       },
       onError: (failure) => {
         setError(describe(failure));
-        toast.error(t('organization_settings.logo.upload_failed'), describe(failure));
+        toast.error(t('organization_settings.logo.upload_failed'), describe(failure), {
+          topic: LOGO_TOAST,
+        });
       },
     });
   }
@@ -110,20 +117,37 @@ export function LogoUpload({ organization }: { organization: Organization }) {
         )}
       </div>
       <div className={styles.logoField}>
-        <label className={styles.label} htmlFor={inputId}>
+        <span id={labelId} className={styles.label}>
           {t('organization_settings.logo.choose')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="logo"
-          type="file"
-          accept="image/png,image/jpeg"
-          className={styles.fileInput}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
-          onChange={choose}
-        />
+        </span>
+        {/*
+          The browser's own picker says "Choose File" in the browser's language: the native input
+          stays, for the keyboard and the file dialog, but out of sight; the label beside it is
+          the button the eyes see, and clicking it opens the same dialog.
+        */}
+        <div className={styles.picker}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="logo"
+            type="file"
+            accept="image/png,image/jpeg"
+            className={`visually-hidden ${styles.fileInput}`}
+            aria-labelledby={labelId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[fileNameId, hintId, error && errorId].filter(Boolean).join(' ')}
+            onChange={choose}
+          />
+          <label htmlFor={inputId} className={`button ${styles.browse}`}>
+            <FolderOpen size={18} aria-hidden="true" />
+            {t('organization_settings.logo.browse')}
+          </label>
+          <span id={fileNameId} className={styles.fileName}>
+            {file
+              ? t('organization_settings.logo.chosen', { name: file.name })
+              : t('organization_settings.logo.no_file')}
+          </span>
+        </div>
         <p id={hintId} className={styles.hint}>
           {t('organization_settings.logo.hint')}
         </p>

@@ -24,7 +24,9 @@ async function openOrganizationTab(routes: Routes = {}, language: 'fr' | 'en' = 
     routes: { 'GET /api/user': json(admin), 'GET /api/organization': json(stored), ...routes },
   });
   await screen.findByRole('heading', { level: 2, name: 'Organisation' });
-  await screen.findByRole('textbox', { name: /Nom de l'organisation/ });
+  await screen.findByRole('textbox', {
+    name: language === 'fr' ? /Nom de l'organisation/ : /Organisation name/,
+  });
   return rendered;
 }
 
@@ -62,7 +64,24 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
       'src',
       '/api/organization/logo?v=old',
     );
-    expect(logoInput()).toHaveAccessibleDescription('JPG ou PNG, 2 Mo maximum');
+    expect(logoInput()).toHaveAccessibleDescription(
+      'Aucun fichier choisi JPG ou PNG, 2 Mo maximum',
+    );
+  });
+
+  it('says the links may start with http:// as well as https://, as the contract takes them', async () => {
+    const { user } = await openOrganizationTab({ 'PUT /api/organization': savedAs });
+
+    expect(
+      screen.getByText('Des adresses complètes, commençant par http:// ou https://, ou rien.'),
+    ).toBeVisible();
+    await user.clear(field(/Site web/));
+    await user.type(field(/Site web/), 'http://hiboux.example');
+    await user.click(save());
+
+    expect(await screen.findByText("L'organisation a été enregistrée.")).toBeVisible();
+    expect(field(/Site web/)).toHaveValue('http://hiboux.example');
+    expect(field(/Site web/)).not.toHaveAttribute('aria-invalid');
   });
 
   it('keeps the picker and the text of a colour in step', async () => {
@@ -154,21 +173,52 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     expect(requestsTo(fetchMock, 'GET', '/api/organization')).toHaveLength(1);
   });
 
-  it('shows the server’s message when it refuses', async () => {
-    const { user } = await openOrganizationTab({
-      'PUT /api/organization': apiError(400, 'validation_failed', 'Invalid request: body.email', [
-        { path: 'body.email', message: 'is already used by another organisation' },
-      ]),
-    });
+  const refusedByServer = apiError(
+    400,
+    'validation_failed',
+    'Invalid request: body.name, body.website',
+    [
+      {
+        path: 'body.name',
+        message: 'Too big: expected string to have <=80 characters',
+        code: 'too_big',
+        params: { maximum: 80, origin: 'string', inclusive: true },
+      },
+      { path: 'body.website', message: 'must be an http or https URL', code: 'custom' },
+    ],
+  );
+
+  it('says in French what the server refused, field by field, with its limits', async () => {
+    const { user } = await openOrganizationTab({ 'PUT /api/organization': refusedByServer });
 
     await user.click(save());
 
     expect(await screen.findByText("Échec de l'enregistrement de l'organisation.")).toBeVisible();
-    expect(screen.getByText('Invalid request: body.email')).toBeVisible();
-    expect(field(/E-mail de contact/)).toHaveAccessibleDescription(
-      'is already used by another organisation',
+    expect(
+      screen.getByText(
+        /^Certaines valeurs ne sont pas acceptées\s: vérifiez les champs signalés\.$/,
+      ),
+    ).toBeVisible();
+    expect(field(/Nom de l'organisation/)).toHaveAccessibleDescription(
+      /^80\scaractères au plus\.$/,
     );
+    expect(field(/Site web/)).toHaveAccessibleDescription(
+      /Saisissez une adresse commençant par http:\/\/ ou https:\/\/, ou laissez vide\./,
+    );
+    expect(document.body).not.toHaveTextContent(/Invalid request|Too big|must be an http/);
     expect(cssVariable('--color-primary')).toBe('#e11d48');
+  });
+
+  it('says in English what the server refused, field by field, with its limits', async () => {
+    const { user } = await openOrganizationTab({ 'PUT /api/organization': refusedByServer }, 'en');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(/Some values are not accepted: check the fields marked\./),
+    ).toBeVisible();
+    expect(field(/Organisation name/)).toHaveAccessibleDescription('At most 80 characters.');
+    expect(document.body).not.toHaveTextContent(/Invalid request|Too big|must be an http/);
   });
 
   it('refuses a file that is not a JPG or a PNG before sending anything', async () => {
@@ -179,7 +229,7 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     await upload.upload(logoInput(), new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
 
     expect(logoInput()).toHaveAccessibleDescription(
-      "JPG ou PNG, 2 Mo maximum Ce fichier n'est ni un JPG ni un PNG.",
+      "Aucun fichier choisi JPG ou PNG, 2 Mo maximum Ce fichier n'est ni un JPG ni un PNG.",
     );
     expect(screen.queryByRole('img', { name: /Aperçu/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer le logo' })).toBeDisabled();
@@ -226,23 +276,116 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     ).not.toBeNull();
   });
 
-  it('shows the server’s reason when it refuses the image', async () => {
-    const { user } = await openOrganizationTab({
-      'POST /api/organization/upload-logo': apiError(
-        400,
-        'invalid_image',
-        'The file is not a readable JPG or PNG image',
-      ),
-    });
+  const refusedImages = {
+    unreadable: apiError(
+      400,
+      'invalid_image',
+      'The image could not be read: it may be damaged or truncated',
+      undefined,
+      { image: 'unreadable' },
+    ),
+    type: apiError(
+      415,
+      'unsupported_media_type',
+      'The logo must be a JPG or PNG image',
+      undefined,
+      {
+        accepted_types: ['image/png', 'image/jpeg'],
+      },
+    ),
+    size: apiError(413, 'payload_too_large', 'The logo is larger than 2 MB', undefined, {
+      max_bytes: LOGO_MAX_BYTES,
+    }),
+    pixels: apiError(
+      400,
+      'invalid_image',
+      'The image is larger than 4096 pixels on a side',
+      undefined,
+      { image: 'too_many_pixels', max_side: 4096 },
+    ),
+  };
 
-    await user.upload(logoInput(), pngFile('truncated.png'));
-    await screen.findByRole('img', { name: 'Aperçu de truncated.png' });
-    await user.click(screen.getByRole('button', { name: 'Envoyer le logo' }));
-
-    expect(await screen.findByText("Échec de l'envoi du logo.")).toBeVisible();
-    expect(logoInput()).toHaveAccessibleDescription(
-      'JPG ou PNG, 2 Mo maximum The file is not a readable JPG or PNG image',
+  it.each([
+    [
+      'fr',
+      'unreadable',
+      /^L'image est illisible\s: elle est peut-être endommagée ou incomplète\.$/,
+    ],
+    ['fr', 'type', /^Le fichier doit être au format PNG ou JPG\.$/],
+    ['fr', 'size', /^Le fichier dépasse 2\sMo\.$/],
+    ['fr', 'pixels', /^L'image dépasse 4096 pixels de côté\.$/],
+    ['en', 'unreadable', /^The image cannot be read: it may be damaged or incomplete\.$/],
+    ['en', 'type', /^The file must be a PNG or JPG\.$/],
+    ['en', 'size', /^The file is larger than 2\sMB\.$/],
+    ['en', 'pixels', /^The image is larger than 4096 pixels on a side\.$/],
+  ] as const)('says in %s why the server refused the image (%s)', async (language, kind, text) => {
+    const { user } = await openOrganizationTab(
+      { 'POST /api/organization/upload-logo': refusedImages[kind] },
+      language,
     );
+    const fr = language === 'fr';
+
+    await user.upload(
+      screen.getByLabelText(fr ? 'Choisir un nouveau logo' : 'Choose a new logo'),
+      pngFile('truncated.png'),
+    );
+    await screen.findByRole('img', {
+      name: fr ? 'Aperçu de truncated.png' : 'Preview of truncated.png',
+    });
+    await user.click(
+      screen.getByRole('button', { name: fr ? 'Envoyer le logo' : 'Upload the logo' }),
+    );
+
+    const toastTitle = fr ? "Échec de l'envoi du logo." : 'The logo could not be uploaded.';
+    expect(await screen.findByText(toastTitle)).toBeVisible();
+    // On the field, and in the toast.
+    expect(screen.getAllByText(text)).toHaveLength(2);
+    // The server's English message is for API clients only.
+    expect(document.body).not.toHaveTextContent(
+      /The logo must|could not be read|The logo is larger/,
+    );
+  });
+
+  it('chooses the logo with a translated picker: a button, the file name, the keyboard', async () => {
+    const { user } = await openOrganizationTab();
+
+    // The browser's own "Choose File" is out of sight; the label is the button seen.
+    expect(screen.getByText('Parcourir...')).toBeVisible();
+    expect(screen.getByText('Aucun fichier choisi')).toBeVisible();
+    // The keyboard reaches the picker itself, under its field's name.
+    while (document.activeElement !== logoInput()) await user.tab();
+    expect(logoInput()).toHaveFocus();
+
+    // Clicking the button seen opens the same picker.
+    await user.upload(screen.getByText('Parcourir...'), pngFile('hiboux-2025.png'));
+
+    expect(await screen.findByText(/^Fichier choisi\s: hiboux-2025\.png$/)).toBeVisible();
+    expect(logoInput()).toHaveAccessibleDescription(
+      /^Fichier choisi\s: hiboux-2025\.png JPG ou PNG, 2 Mo maximum$/,
+    );
+  });
+
+  it('clears a failed upload’s toast once the next upload succeeds', async () => {
+    let attempts = 0;
+    const { user } = await openOrganizationTab({
+      'POST /api/organization/upload-logo': (request) =>
+        ++attempts === 1
+          ? refusedImages.unreadable(request)
+          : Response.json({ ...stored, logo: '/api/organization/logo?v=new' }),
+    });
+    const send = () => user.click(screen.getByRole('button', { name: 'Envoyer le logo' }));
+
+    await user.upload(logoInput(), pngFile('first.png'));
+    await screen.findByRole('img', { name: 'Aperçu de first.png' });
+    await send();
+    expect(await screen.findByText("Échec de l'envoi du logo.")).toBeVisible();
+
+    await user.upload(logoInput(), pngFile('second.png'));
+    await screen.findByRole('img', { name: 'Aperçu de second.png' });
+    await send();
+
+    expect(await screen.findByText('Le logo a été mis à jour.')).toBeVisible();
+    expect(screen.queryByText("Échec de l'envoi du logo.")).not.toBeInTheDocument();
   });
 
   it('reads in English, with the logo’s limits', async () => {
@@ -253,9 +396,11 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     });
 
     expect(await screen.findByLabelText('Choose a new logo')).toHaveAccessibleDescription(
-      'JPG or PNG, max 2MB',
+      'No file chosen JPG or PNG, max 2MB',
     );
     expect(await screen.findByRole('textbox', { name: /Primary colour/ })).toHaveValue('#e11d48');
+    expect(screen.getByText('Browse...')).toBeVisible();
+    expect(screen.getByText('No file chosen')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
   });
 });

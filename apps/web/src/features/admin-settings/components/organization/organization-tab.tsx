@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
+import { useApiErrorText } from '@/lib/api-error-text';
 import { useOrganization } from '@/lib/organization/get-organization';
 import { LogoUpload } from './logo-upload';
 import { OrganizationForm } from './organization-form';
@@ -9,6 +10,7 @@ import styles from './organization.module.css';
 /** The admin settings' Organisation tab: the logo, then the name, contact, colours and links. */
 export function OrganizationTab() {
   const { t } = useTranslation();
+  const describe = useApiErrorText();
   const headingId = useId();
   const { data: organization, error, isPending } = useOrganization();
 
@@ -21,7 +23,7 @@ export function OrganizationTab() {
         <p className={styles.note}>{t('organization_settings.description')}</p>
       </div>
       {error ? (
-        <ErrorMessage message={error.message} />
+        <ErrorMessage message={describe(error)} />
       ) : isPending ? (
         <LoadingMessage />
       ) : (

@@ -2,12 +2,11 @@ import type { PasswordAuditEvent, PasswordEntry } from '@guildhall/contract';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
-import { useLanguage } from '@/i18n/use-language';
 import { usePasswordAudit } from '../../api/get-password-audit';
 import { AdminDialog } from '../admin-dialog';
 import shared from '../admin-tab.module.css';
 import { AdminTable } from '../admin-table';
-import { formatDateTime } from './format-date-time';
+import { useDateFormat } from '@/lib/format-date';
 import styles from './passwords.module.css';
 
 /** Opens the entry's audit trail: who revealed, created, changed or deleted it, and when. */
@@ -44,7 +43,7 @@ const newestFirst = (events: PasswordAuditEvent[]) =>
 
 function AuditTrail({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const format = useDateFormat();
   const { data: events, error, isPending } = usePasswordAudit(id);
 
   if (error) return <AlertMessage>{t('admin_settings.passwords.audit.load_error')}</AlertMessage>;
@@ -68,9 +67,7 @@ function AuditTrail({ id }: { id: string }) {
       {newestFirst(events).map((event) => (
         <tr key={event._id}>
           <td>
-            <time dateTime={event.at}>
-              {formatDateTime(event.at, language) ?? t('common.not_available')}
-            </time>
+            <time dateTime={event.at}>{format.dateTime(event.at) ?? t('common.unknown_date')}</time>
           </td>
           <td>{t(`admin_settings.passwords.audit.actions.${event.action}`)}</td>
           <td>

@@ -2,10 +2,9 @@ import { Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
-import { useLanguage } from '@/i18n/use-language';
 import { usePasswordExposures } from '../../api/get-password-exposures';
 import shared from '../admin-tab.module.css';
-import { formatDateTime } from './format-date-time';
+import { useDateFormat } from '@/lib/format-date';
 import { PasswordFormDialog } from './password-form-dialog';
 import styles from './passwords.module.css';
 
@@ -15,7 +14,7 @@ import styles from './passwords.module.css';
  */
 export function PasswordExposures() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const format = useDateFormat();
   const headingId = useId();
   const { data: exposures, error, isPending } = usePasswordExposures();
   const count = exposures?.length ?? 0;
@@ -59,9 +58,7 @@ export function PasswordExposures() {
                     <li key={`${member._id ?? 'deleted'}-${member.pseudo}`}>
                       {t('admin_settings.passwords.exposures.revealed_by', {
                         pseudo: member.pseudo,
-                        at:
-                          formatDateTime(member.last_revealed_at, language) ??
-                          t('common.not_available'),
+                        at: format.dateTime(member.last_revealed_at) ?? t('common.unknown_date'),
                       })}
                     </li>
                   ))}

@@ -311,13 +311,19 @@ describe('passwords tab', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows the server’s message when it refuses the entry, and the rule it names', async () => {
+  it('says why the server refused the entry, in French, on the rule it names', async () => {
     const { user } = openPasswordsTab({
       [`PUT /api/password/${twitch._id}`]: apiError(
         400,
         'validation_failed',
         'Invalid request: body.accessRules.0.roles.0 the team has no role named "Joueurs"',
-        [{ path: 'body.accessRules.0.roles.0', message: 'the team has no role named "Joueurs"' }],
+        [
+          {
+            path: 'body.accessRules.0.roles.0',
+            message: 'the team has no role named "Joueurs"',
+            code: 'unknown_reference',
+          },
+        ],
       ),
     });
     await user.click(
@@ -327,11 +333,12 @@ describe('passwords tab', { timeout: 20_000 }, () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Enregistrer le mot de passe' }));
 
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
-      'Invalid request: body.accessRules.0.roles.0 the team has no role named "Joueurs"',
+      /Certaines valeurs ne sont pas acceptées\s: vérifiez les champs signalés\./,
     );
     expect(
       within(dialog()).getByRole('list', { name: 'Règles ajoutées' }),
-    ).toHaveAccessibleDescription('the team has no role named "Joueurs"');
+    ).toHaveAccessibleDescription(/^Cet élément n'existe plus\s: rechargez la page\.$/);
+    expect(dialog()).not.toHaveTextContent(/no role named|Invalid request/);
   });
 
   it('shows error_saving_password when the server says nothing', async () => {

@@ -69,16 +69,24 @@ describe('team draft', () => {
 
   it('places what the server found wrong on the form', () => {
     const error = new ApiError(400, 'validation_failed', 'Invalid body', [
-      { path: 'body.name', message: 'is required' },
-      { path: 'body.roles.1.role', message: 'is already a role of this team' },
-      { path: 'body.roles.0.members.2', message: 'no member has the id x' },
-      { path: 'body.roles.0.members.3', message: 'no member has the id y' },
-      { path: 'query.page', message: 'ignored' },
+      { path: 'body.name', message: 'is required', code: 'too_small' },
+      { path: 'body.roles.1.role', message: 'is already a role of this team', code: 'custom' },
+      {
+        path: 'body.roles.0.members.2',
+        message: 'no member has the id x',
+        code: 'unknown_reference',
+      },
+      {
+        path: 'body.roles.0.members.3',
+        message: 'no member has the id y',
+        code: 'unknown_reference',
+      },
+      { path: 'query.page', message: 'ignored', code: 'invalid_type' },
     ]);
     expect(serverIssuesOf(error, teamFieldOf)).toEqual({
-      name: 'is required',
-      'roles.1.role': 'is already a role of this team',
-      'roles.0.members': 'no member has the id x',
+      name: expect.objectContaining({ code: 'too_small' }),
+      'roles.1.role': expect.objectContaining({ code: 'custom' }),
+      'roles.0.members': expect.objectContaining({ message: 'no member has the id x' }),
     });
     expect(serverIssuesOf(new Error('boom'), teamFieldOf)).toEqual({});
   });

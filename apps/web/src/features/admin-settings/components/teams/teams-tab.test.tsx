@@ -101,7 +101,7 @@ describe('teams tab', { timeout: 20_000 }, () => {
     // Ada holds two roles of the LoL team: she counts once.
     expect(cells('Hiboux LoL')).toEqual(['Esport', 'League of Legends', '2', '3']);
     expect(cells('Hiboux Valorant')).toEqual(['Esport', 'Valorant', '0', '0']);
-    expect(cells('Staff')).toEqual(['Transverse', 'N/A', '1', '1']);
+    expect(cells('Staff')).toEqual(['Transverse', '—Aucun jeu', '1', '1']);
   });
 
   it('filters by type and by game, in the address', async () => {
@@ -324,7 +324,11 @@ describe('teams tab', { timeout: 20_000 }, () => {
     const { user } = openTeamsTab({
       routes: {
         [`PUT /api/teams/${staff._id}`]: apiError(400, 'validation_failed', 'Invalid body', [
-          { path: 'body.roles.0.members.0', message: `no member has the id ${grace!._id}` },
+          {
+            path: 'body.roles.0.members.0',
+            message: `no member has the id ${grace!._id}`,
+            code: 'unknown_reference',
+          },
         ]),
       },
     });
@@ -336,9 +340,12 @@ describe('teams tab', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: "Enregistrer l'équipe" }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      "Erreur lors de la mise à jour de l'équipe. Invalid body",
+      /^Erreur lors de la mise à jour de l'équipe\. Certaines valeurs ne sont pas acceptées\s: vérifiez les champs signalés\.$/,
     );
-    expect(within(dialog).getByText(`no member has the id ${grace!._id}`)).toBeVisible();
+    expect(
+      within(dialog).getByText(/^Cet élément n'existe plus\s: rechargez la page\.$/),
+    ).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/no member has the id|Invalid body/);
     // The dialog stays open with what was typed.
     expect(within(dialog).getByRole('textbox', { name: /Nom de l'équipe/ })).toHaveValue('Staff');
   });
@@ -377,6 +384,8 @@ describe('teams tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: "Supprimer l'équipe Hiboux LoL" }));
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText("Échec de la suppression de l'équipe.")).toBeVisible();
-    expect(screen.getByText('No team has this id')).toBeVisible();
+    expect(
+      screen.getByText(/^Équipe introuvable\s: elle a peut-être été supprimée\.$/),
+    ).toBeVisible();
   });
 });

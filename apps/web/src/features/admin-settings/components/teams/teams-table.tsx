@@ -1,6 +1,7 @@
 import type { Team } from '@guildhall/contract';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NotProvided } from '@/components/ui/not-provided';
 import { TeamIcon } from '@/components/ui/team-icon';
 import shared from '../admin-tab.module.css';
 import { AdminTable } from '../admin-table';
@@ -44,7 +45,13 @@ export function TeamsTable({ teams }: { teams: Team[] }) {
             </span>
           </th>
           <td>{t(`teams.types.${team.type}`)}</td>
-          <td>{team.game ? t(`teams.games.${team.game}`) : t('common.not_available')}</td>
+          <td>
+            {team.game ? (
+              t(`teams.games.${team.game}`)
+            ) : (
+              <NotProvided label={t('common.no_game')} />
+            )}
+          </td>
           <td className={shared.number}>{team.roles.length}</td>
           <td className={shared.number}>{memberCount(team)}</td>
           <td>

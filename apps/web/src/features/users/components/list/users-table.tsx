@@ -4,8 +4,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/ui/member-avatar';
-import { formatDate } from '@/lib/format-date';
-import { useLanguage } from '@/i18n/use-language';
+import { NotProvided } from '@/components/ui/not-provided';
+import { useDateFormat } from '@/lib/format-date';
 import { RoleBadge } from '../role-badge';
 import { DeleteUserButton } from './delete-user-button';
 import { type Column, SORT_FIELDS } from './list-columns';
@@ -102,15 +102,18 @@ function SortableHeader({ label, field, sort, onSort }: SortableHeaderProps) {
 }
 
 function Cell({ column, member }: { column: Column; member: User }): ReactNode {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const notAvailable = t('common.not_available');
+  const format = useDateFormat();
+  const notAvailable = <NotProvided />;
 
   switch (column) {
     case 'role':
       return <RoleBadge role={member.role} />;
     case 'created_at':
-      return formatDate(member.created_at, language) ?? notAvailable;
+      return format.date(member.created_at) ?? notAvailable;
+    case 'birthday':
+      return member.birthday
+        ? (format.calendarDay(member.birthday) ?? member.birthday)
+        : notAvailable;
     case 'discord':
       return member.discord_tag ?? notAvailable;
     case 'twitter':
@@ -122,7 +125,7 @@ function Cell({ column, member }: { column: Column; member: User }): ReactNode {
     case 'epic':
       return member.epic_login ?? notAvailable;
     default:
-      // name, surname, birthday (already YYYY-MM-DD), team and the address fields.
+      // name, surname, team and the address fields.
       return member[column] ?? notAvailable;
   }
 }

@@ -2,18 +2,18 @@ import type { User } from '@guildhall/contract';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/ui/member-avatar';
-import { formatMonthYear } from '@/lib/format-date';
+import { NotProvided } from '@/components/ui/not-provided';
+import { useDateFormat } from '@/lib/format-date';
 import { displayName } from '@/lib/member-name';
-import { useLanguage } from '@/i18n/use-language';
 import { RoleBadge } from '../role-badge';
 import styles from './profile.module.css';
 
 /** Banner, avatar, full name (the page's title), role, country and the month the member joined. */
 export function ProfileHeader({ member }: { member: User }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const format = useDateFormat();
   const name = displayName(member);
-  const joined = formatMonthYear(member.created_at, language);
+  const joined = format.monthYear(member.created_at);
 
   return (
     <header className={`card ${styles.header}`}>
@@ -31,11 +31,11 @@ export function ProfileHeader({ member }: { member: User }) {
             </li>
             <li className={styles.fact}>
               <MapPin size={16} />
-              {member.country ?? t('common.not_available')}
+              {member.country ?? <NotProvided />}
             </li>
             <li className={styles.fact}>
               <CalendarDays size={16} />
-              {t('users.profile.joined', { date: joined ?? t('common.not_available') })}
+              {t('users.profile.joined', { date: joined ?? t('common.unknown_date') })}
             </li>
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import type { User } from '@guildhall/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotProvided } from '@/components/ui/not-provided';
 import { RoleBadge } from '../role-badge';
 import { MemberTeams } from './member-teams';
 import styles from './profile.module.css';
@@ -14,7 +15,7 @@ interface ProfileOverviewProps {
 /** The profile tab: about, contact, teams and the activity to come. */
 export function ProfileOverview({ member, canSeeContact }: ProfileOverviewProps) {
   const { t } = useTranslation();
-  const notAvailable = t('common.not_available');
+  const notAvailable = <NotProvided />;
 
   return (
     <div className={styles.overview}>
@@ -34,7 +35,7 @@ export function ProfileOverview({ member, canSeeContact }: ProfileOverviewProps)
         <dl className={styles.details}>
           <dt>{t('fields.email')}</dt>
           <dd>
-            {/* The server leaves the email out for other readers: say so, rather than N/A. */}
+            {/* The server leaves the email out for other readers: say so, rather than a dash. */}
             {canSeeContact ? (member.email ?? notAvailable) : t('users.profile.hidden')}
           </dd>
         </dl>
