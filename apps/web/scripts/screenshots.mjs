@@ -9,7 +9,7 @@
 // sees the signed-in screens as Ember, of the demo seed, made admin. It asserts nothing.
 /* global document, localStorage -- only in the functions that run in the page */
 import console from 'node:console';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, URL } from 'node:url';
@@ -85,7 +85,7 @@ try {
         for (const scheme of SCHEMES) {
           const file = `${screen.name}-${viewportName}-${language}-${scheme}.png`;
           await shoot({ screen, device, language, scheme, file });
-          shots.push({ screen: screen.name, viewport: viewportName, language, scheme, file });
+          shots.push(file);
           console.log(`  ${file}`);
         }
       }
@@ -141,9 +141,17 @@ async function shoot({ screen, device, language, scheme, file }) {
   await context.close();
 }
 
+/** Every picture in the folder (a partial run keeps the others), by screen. */
 function contactSheet() {
-  const rows = [...new Set(shots.map((shot) => shot.screen))].map((screen) => {
-    const cells = shots
+  const all = readdirSync(out)
+    .filter((file) => file.endsWith('.png'))
+    .sort()
+    .map((file) => {
+      const [scheme, language, viewport, ...screen] = file.slice(0, -4).split('-').reverse();
+      return { screen: screen.reverse().join('-'), viewport, language, scheme, file };
+    });
+  const rows = [...new Set(all.map((shot) => shot.screen))].map((screen) => {
+    const cells = all
       .filter((shot) => shot.screen === screen)
       .map(
         (shot) =>
