@@ -1,6 +1,7 @@
 import type { PasswordEntry, Team } from '@guildhall/contract';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CopyableText } from '@/components/ui/copyable-text';
 import { MaskedPassword } from '@/components/ui/masked-password';
 import shared from '../admin-tab.module.css';
 import { AdminTable } from '../admin-table';
@@ -40,7 +41,13 @@ export function PasswordsTable({ entries, teams }: PasswordsTableProps) {
         return (
           <tr key={entry._id}>
             <th scope="row">{entry.network}</th>
-            <td className={shared.wrap}>{entry.account}</td>
+            <td className={shared.wrap}>
+              <CopyableText
+                text={entry.account}
+                label={t('passwords.copy_account', names)}
+                copiedMessage={t('passwords.account_copied', names)}
+              />
+            </td>
             <td>
               <MaskedPassword entry={entry} />
             </td>
