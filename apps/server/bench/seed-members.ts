@@ -18,9 +18,9 @@ export async function seedMembers(db: Db, count: number): Promise<void> {
            'Name' || (i % 997),
            'Surname' || (i % 991),
            (array['user', 'user', 'user', 'guest', 'invited'])[1 + i % 5],
-           date '1980-01-01' + (i % 9000),
+           date '1980-01-01' + (i % 9000)::int,
            now() - (i || ' minutes')::interval
-    from unnest(${keys}::text[]) with ordinality as keys(key, i)`);
+    from unnest(${sql.param(keys)}::text[]) with ordinality as keys(key, i)`);
   await db.execute(sql`analyze users`);
 }
 
@@ -29,11 +29,15 @@ export async function seedMembers(db: Db, count: number): Promise<void> {
  * a fifth a second one in another team, so that the member list names teams on every page.
  */
 export async function seedTeamMemberships(db: Db, teamCount = 50): Promise<void> {
-  const names = Array.from({ length: teamCount }, (_, index) => `Team ${index + 1}`);
+  // The name keys are the server's to compute (team-name-key.ts), not SQL's.
+  const teams = Array.from({ length: teamCount }, (_, index) => {
+    const name = `Team ${index + 1}`;
+    return { name, key: teamNameKey(name), i: index + 1 };
+  });
   await db.execute(sql`
     insert into teams (id, name, name_key, icon, type, game)
-    select substr(md5('team' || i), 1, 24), name, key, 'trophy', 'transversal', null
-    from unnest(${names}::text[], ${names.map(teamNameKey)}::text[]) with ordinality as t(name, key, i)`);
+    select substr(md5('team' || t.i), 1, 24), t.name, t.key, 'trophy', 'transversal', null
+    from jsonb_to_recordset(${JSON.stringify(teams)}::jsonb) as t(name text, key text, i int)`);
   await db.execute(sql`
     insert into team_roles (id, team_id, name, position)
     select substr(md5('role' || t || '-' || r), 1, 24), substr(md5('team' || t), 1, 24), 'Role ' || r, r
