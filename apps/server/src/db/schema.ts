@@ -77,6 +77,7 @@ export const users = pgTable(
     uniqueIndex('users_twitch_login_lower_unique').on(sql`lower(${table.twitchLogin})`),
     uniqueIndex('users_twitter_login_lower_unique').on(sql`lower(${table.twitterLogin})`),
     // Member list: sorts and role filter served from indexes, also on the last page.
+    index('users_pseudo_lower_idx').on(sql`lower(${table.pseudo})`),
     index('users_role_pseudo_idx').on(table.role, sql`lower(${table.pseudo})`),
     index('users_name_idx').on(sql`lower(${table.name})`, table.id),
     index('users_surname_idx').on(sql`lower(${table.surname})`, table.id),
