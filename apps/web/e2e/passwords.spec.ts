@@ -112,11 +112,12 @@ test('an admin shares a password with a team role; its member copies it, no one 
       await expect(row.getByRole('cell').first()).toHaveText(account);
       await expect(page.locator('body')).not.toContainText(secret);
 
-      await row
-        .getByRole('button', { name: t('fr', 'passwords.copy', { network, account }) })
-        .click();
+      const copy = row.getByRole('button', {
+        name: t('fr', 'passwords.copy', { network, account }),
+      });
+      await copy.click();
 
-      const check = row.locator('[data-icon="check"]');
+      const check = copy.locator('[data-icon="check"]');
       await expect(check).toBeVisible();
       const shownAt = Date.now();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
@@ -128,7 +129,7 @@ test('an admin shares a password with a team role; its member copies it, no one 
       const shownFor = Date.now() - shownAt;
       expect(shownFor).toBeGreaterThan(1_500);
       expect(shownFor).toBeLessThan(3_000);
-      await expect(row.locator('[data-icon="copy"]')).toBeVisible();
+      await expect(copy.locator('[data-icon="copy"]')).toBeVisible();
     });
 
     await test.step('member A shows the password in its row, then hides it', async () => {
