@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
 import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { formatDateTime } from '../passwords/format-date-time';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
 
@@ -503,6 +504,12 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       routes: { [`PUT /api/alerts/${scheduled._id}`]: savedAlert(scheduled._id) },
     });
     await screen.findByRole('table');
+    // The list says when the alert shows.
+    expect(
+      within(screen.getByRole('row', { name: /Maintenance/ })).getByText(
+        `Du ${formatDateTime(scheduled.starts_at!, 'fr')} au ${formatDateTime(scheduled.ends_at!, 'fr')}`,
+      ),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: "Modifier l'alerte « Maintenance »" }));
     const start = within(dialog()).getByLabelText(/^Début/);
     expect(start).toHaveValue('2030-05-01T08:00');
