@@ -53,7 +53,8 @@ export async function buildTeam(
 ): Promise<{ id: string; roleIds: string[] }> {
   const type = options.type ?? 'esport';
   const id = newId();
-  const name = options.name ?? `team-${randomBytes(3).toString('hex')}`;
+  // Team names are unique (decision 027): enough randomness for the thousands a run makes.
+  const name = options.name ?? `team-${randomBytes(8).toString('hex')}`;
   await db.insert(teams).values({
     id,
     name,
