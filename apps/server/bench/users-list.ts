@@ -1,5 +1,5 @@
 // Member list on 100,000 members in PostgreSQL: p50 and p95 of the first page, the last page, a
-// search and a role filter. Prints figures and asserts nothing.
+// search and a role filter, members in teams (each page names them). Prints figures, asserts nothing.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:users -w @guildhall/server
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -11,7 +11,7 @@ import { testConfig } from '../test/helpers/test-app.js';
 import { connectPostgres } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { unlockVault } from '../src/services/passwords/vault-key/keyring.js';
-import { seedMembers } from './seed-members.js';
+import { seedMembers, seedTeamMemberships } from './seed-members.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -32,6 +32,7 @@ try {
   await database.migrate();
   const started = performance.now();
   await seedMembers(database.db, MEMBERS);
+  await seedTeamMemberships(database.db);
   console.log(
     `seeded ${MEMBERS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

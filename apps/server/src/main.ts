@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureOrganization } from './services/organization/ensure-organization.js';
 import { seedDemo } from './services/seed/seed-demo.js';
+import { completeTeamNameKeys } from './services/teams/team-name-key.js';
 import { completePseudoKeys } from './services/users/pseudo-key.js';
 import {
   VaultKeyError,
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const renamed = await completePseudoKeys(database.db);
+  const renamedTeams = await completeTeamNameKeys(database.db);
   const vault = await openVault(config, database);
   if (config.seedDemo) await seedDemo(database.db, vault);
   await ensureOrganization({ db: database.db });
@@ -72,6 +74,12 @@ async function main(): Promise<void> {
     app.log.warn(
       { memberId: change.id, from: change.from, to: change.to },
       "renamed a member whose pseudo looked like an older member's",
+    );
+  }
+  for (const change of renamedTeams) {
+    app.log.warn(
+      { teamId: change.id, from: change.from, to: change.to },
+      "renamed a team whose name was an older team's",
     );
   }
 

@@ -12,16 +12,33 @@ import {
 import { t } from './translations';
 
 /**
- * A member with logins for two games, so that its profile has game tabs; the Riot ID is one the
- * fake Riot server knows.
+ * Riot IDs the fake Riot server knows, one per test: a Riot ID belongs to one member at a time
+ * (decision 031), and the tests share one database.
  */
-async function memberWithGames(request: APIRequestContext): Promise<string> {
+const RIOT_IDS = {
+  fr: { profile: 'Kaelith#EUW', edit: 'Ember#EUW' },
+  en: { profile: 'Mistral#FR1', edit: 'Tempest#CH1' },
+} as const;
+
+/**
+ * A member with logins for two games, so that its profile has game tabs; `release` gives its
+ * Riot ID back once the test is done.
+ */
+async function memberWithGames(
+  request: APIRequestContext,
+  riotId: string,
+): Promise<{ memberId: string; release: () => Promise<void> }> {
   const member = await signIn({ request }, uniquePseudo('player'));
   const response = await request.put(`/api/users/${member._id}`, {
-    data: { leagueoflegends_login: ['Kaelith#EUW'], valorant_login: ['owl'] },
+    data: { leagueoflegends_login: [riotId], valorant_login: ['owl'] },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return member._id;
+  return {
+    memberId: member._id,
+    release: async () => {
+      await request.put(`/api/users/${member._id}`, { data: { leagueoflegends_login: [] } });
+    },
+  };
 }
 
 for (const language of LANGUAGES) {
@@ -44,15 +61,20 @@ for (const language of LANGUAGES) {
     });
 
     test('a public profile with game tabs', async ({ page, request }) => {
-      const memberId = await memberWithGames(request);
-      await signIn(page, uniquePseudo(`reader-${language}`));
-      await openIn(page, language, `/users/${memberId}`);
-      await expect(page.getByRole('tab')).toHaveCount(3);
-      await expectNoAccessibilityViolations(page);
+      const riotId = RIOT_IDS[language].profile;
+      const { memberId, release } = await memberWithGames(request, riotId);
+      try {
+        await signIn(page, uniquePseudo(`reader-${language}`));
+        await openIn(page, language, `/users/${memberId}`);
+        await expect(page.getByRole('tab')).toHaveCount(3);
+        await expectNoAccessibilityViolations(page);
 
-      await page.getByRole('tab').nth(1).click();
-      await expect(page.getByRole('tabpanel')).toContainText('Kaelith#EUW');
-      await expectNoAccessibilityViolations(page);
+        await page.getByRole('tab').nth(1).click();
+        await expect(page.getByRole('tabpanel')).toContainText(riotId);
+        await expectNoAccessibilityViolations(page);
+      } finally {
+        await release();
+      }
     });
 
     test('the members list, its columns menu and a delete confirmation', async ({ page }) => {
@@ -73,21 +95,25 @@ for (const language of LANGUAGES) {
     });
 
     test('the edit member screen', async ({ page, request }) => {
-      const memberId = await memberWithGames(request);
-      await signInAsAdmin(page);
-      await openIn(page, language, `/users/modify/${memberId}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('combobox').locator('option')).toHaveCount(5);
-      await expectNoAccessibilityViolations(page);
+      const { memberId, release } = await memberWithGames(request, RIOT_IDS[language].edit);
+      try {
+        await signInAsAdmin(page);
+        await openIn(page, language, `/users/modify/${memberId}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('combobox').locator('option')).toHaveCount(5);
+        await expectNoAccessibilityViolations(page);
 
-      // Saving with a required field empty shows the errors.
-      await page
-        .getByRole('button', {
-          name: t(language, 'users.edit.save'),
-        })
-        .click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
-      await expectNoAccessibilityViolations(page);
+        // Saving with a required field empty shows the errors.
+        await page
+          .getByRole('button', {
+            name: t(language, 'users.edit.save'),
+          })
+          .click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+        await expectNoAccessibilityViolations(page);
+      } finally {
+        await release();
+      }
     });
   });
 }

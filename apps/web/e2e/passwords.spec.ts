@@ -112,11 +112,12 @@ test('an admin shares a password with a team role; its member copies it, no one 
       await expect(row.getByRole('cell').first()).toHaveText(account);
       await expect(page.locator('body')).not.toContainText(secret);
 
-      await row
-        .getByRole('button', { name: t('fr', 'passwords.copy', { network, account }) })
-        .click();
+      const copy = row.getByRole('button', {
+        name: t('fr', 'passwords.copy', { network, account }),
+      });
+      await copy.click();
 
-      const check = row.locator('[data-icon="check"]');
+      const check = copy.locator('[data-icon="check"]');
       await expect(check).toBeVisible();
       const shownAt = Date.now();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
@@ -128,7 +129,21 @@ test('an admin shares a password with a team role; its member copies it, no one 
       const shownFor = Date.now() - shownAt;
       expect(shownFor).toBeGreaterThan(1_500);
       expect(shownFor).toBeLessThan(3_000);
-      await expect(row.locator('[data-icon="copy"]')).toBeVisible();
+      await expect(copy.locator('[data-icon="copy"]')).toBeVisible();
+    });
+
+    await test.step('member A shows the password in its row, then hides it', async () => {
+      const row = page
+        .getByRole('table', { name: t('fr', 'admin_settings.passwords.caption') })
+        .getByRole('row', { name: new RegExp(network) });
+      const eye = row.getByRole('button', {
+        name: t('fr', 'passwords.reveal', { network, account }),
+      });
+      await eye.click();
+      await expect(row.getByText(secret, { exact: true })).toBeVisible();
+      await expect(eye).toHaveAttribute('aria-pressed', 'true');
+      await eye.click();
+      await expect(page.locator('body')).not.toContainText(secret);
     });
 
     await test.step('member B, without the role, sees neither the link nor the entry', async () => {
@@ -145,7 +160,7 @@ test('an admin shares a password with a team role; its member copies it, no one 
       expect(reveal.status()).toBe(404);
     });
 
-    await test.step('the admin reads the audit trail: the copy, then the creation', async () => {
+    await test.step('the admin reads the audit trail: the reveal, the copy, then the creation', async () => {
       await adminRow
         .getByRole('button', {
           name: t('fr', 'admin_settings.passwords.audit.open', { network, account }),
@@ -157,15 +172,18 @@ test('an admin shares a password with a team role; its member copies it, no one 
         })
         .getByRole('table', { name: t('fr', 'admin_settings.passwords.audit.caption') });
       const rows = trail.getByRole('row');
-      await expect(rows).toHaveCount(3);
-      await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText(
-        t('fr', 'admin_settings.passwords.audit.actions.reveal'),
-      );
-      await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(memberA.pseudo);
-      await expect(rows.nth(2).getByRole('cell').nth(1)).toHaveText(
+      await expect(rows).toHaveCount(4);
+      // Showing the password is audited as copying it is.
+      for (const index of [1, 2]) {
+        await expect(rows.nth(index).getByRole('cell').nth(1)).toHaveText(
+          t('fr', 'admin_settings.passwords.audit.actions.reveal'),
+        );
+        await expect(rows.nth(index).getByRole('cell').nth(2)).toHaveText(memberA.pseudo);
+      }
+      await expect(rows.nth(3).getByRole('cell').nth(1)).toHaveText(
         t('fr', 'admin_settings.passwords.audit.actions.create'),
       );
-      await expect(rows.nth(2).getByRole('cell').nth(2)).toHaveText(ADMIN_PSEUDO);
+      await expect(rows.nth(3).getByRole('cell').nth(2)).toHaveText(ADMIN_PSEUDO);
       await adminPage.keyboard.press('Escape');
     });
 

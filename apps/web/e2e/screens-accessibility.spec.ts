@@ -128,10 +128,14 @@ const SCREENS: Screen[] = [
     name: 'a public profile with teams, and each of its game tabs',
     visit: async ({ page, admin, language, cleanUp }) => {
       const member = await signIn(page, uniquePseudo('a11y-player'));
+      // A Riot ID the fake Riot server knows, one per language: a Riot ID is one member's at a
+      // time (decision 031), given back once the screen is checked.
+      const riotId = language === 'fr' ? 'Zephyr#EUW' : 'Iris#BE1';
       const games = await admin.put(`/api/users/${member._id}`, {
-        data: { leagueoflegends_login: ['Kaelith#EUW'], valorant_login: ['owl'] },
+        data: { leagueoflegends_login: [riotId], valorant_login: ['owl'] },
       });
       expect(games.status(), await games.text()).toBe(200);
+      cleanUp(() => admin.put(`/api/users/${member._id}`, { data: { leagueoflegends_login: [] } }));
       const teamName = uniquePseudo('a11y-profile');
       const teamId = await createTeam(admin, {
         name: teamName,

@@ -41,14 +41,21 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
     await dialog
       .getByRole('button', { name: t('fr', 'admin_settings.teams.form.add_role') })
       .click();
-    const players = dialog.getByRole('group', { name: 'Rôle 1' });
-    const coaches = dialog.getByRole('group', { name: 'Rôle 2' });
-    await players
+    // A role is a new role until it is named, then goes by its name.
+    const newRoles = dialog.getByRole('group', {
+      name: t('fr', 'admin_settings.teams.form.new_role'),
+    });
+    await expect(newRoles).toHaveCount(2);
+    await newRoles
+      .first()
       .getByRole('textbox', { name: t('fr', 'admin_settings.teams.form.role_name') })
       .fill('Joueurs');
-    await coaches
+    await newRoles
+      .first()
       .getByRole('textbox', { name: t('fr', 'admin_settings.teams.form.role_name') })
       .fill('Coachs');
+    const players = dialog.getByRole('group', { name: 'Joueurs' });
+    await expect(dialog.getByRole('group', { name: 'Coachs' })).toBeVisible();
     await players
       .getByRole('searchbox', { name: 'Ajouter un membre au rôle Joueurs' })
       .fill(player.pseudo);
@@ -98,6 +105,32 @@ test('an admin builds an esport team, its member sees it, and it goes once delet
     await memberPage.goto(`/users/${player._id}`);
     const teams = memberPage.getByRole('region', { name: t('fr', 'users.profile.teams') });
     await expect(teams.getByRole('listitem')).toHaveText([`${teamName}Joueurs`]);
+  });
+
+  await test.step('the members list names the team in the member’s row, once', async () => {
+    const membersPage = await page.context().newPage();
+    await membersPage.goto(`/users/list?q=${player.pseudo}`);
+    const row = membersPage.getByRole('row', { name: new RegExp(player.pseudo) });
+    await expect(row.getByRole('listitem')).toHaveText([teamName]);
+    await membersPage.close();
+  });
+
+  await test.step('a second team of the same name, in other capitals, is refused', async () => {
+    await page.getByRole('button', { name: t('fr', 'admin_settings.teams.create') }).click();
+    const dialog = page.getByRole('dialog', {
+      name: t('fr', 'admin_settings.teams.form.create_title'),
+    });
+    const name = dialog.getByRole('textbox', { name: t('fr', 'admin_settings.teams.form.name') });
+    await name.fill(teamName.toUpperCase());
+    await dialog.locator('label', { hasText: t('fr', 'teams.icons.swords') }).click();
+    await dialog
+      .getByRole('combobox', { name: t('fr', 'admin_settings.teams.form.type') })
+      .selectOption({ label: t('fr', 'teams.types.transversal') });
+    await dialog.getByRole('button', { name: t('fr', 'admin_settings.teams.form.create') }).click();
+
+    await expect(name).toHaveAccessibleDescription(t('fr', 'api_errors.team_name_taken'));
+    await dialog.getByRole('button', { name: t('fr', 'admin_settings.teams.form.cancel') }).click();
+    await expect(dialog).toBeHidden();
   });
 
   await test.step('the admin deletes it', async () => {

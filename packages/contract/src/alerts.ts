@@ -17,6 +17,9 @@ export const alertSchema = z.object({
   statut: alertStatusSchema,
   condition: z.string(),
   message: z.string(),
+  /** When the alert starts and stops showing (ISO 8601); null: no bound on that side. */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 export const alertsSchema = z.array(alertSchema);
@@ -26,18 +29,32 @@ export const alertsQuerySchema = z.strictObject({
   all: z.enum(['1', 'true']).optional(),
 });
 
+/** A bound of an alert's window: a date-time with its offset, or nothing. */
+const alertBoundSchema = z.iso
+  .datetime({ offset: true, message: 'must be a date and time' })
+  .nullish()
+  .transform((value) => value ?? null);
+
 /** POST /api/alerts and PUT /api/alerts/{id}. */
-export const alertBodySchema = z.object({
-  type: alertTypeSchema,
-  statut: alertStatusSchema,
-  // The language itself refuses long conditions, with a position; this only bounds the body.
-  condition: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(ALERT_CONDITION_MAX_LENGTH * 200),
-  message: z.string().trim().min(1, 'is required').max(ALERT_MESSAGE_MAX_LENGTH),
-});
+export const alertBodySchema = z
+  .object({
+    type: alertTypeSchema,
+    statut: alertStatusSchema,
+    // The language itself refuses long conditions, with a position; this only bounds the body.
+    condition: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(ALERT_CONDITION_MAX_LENGTH * 200),
+    message: z.string().trim().min(1, 'is required').max(ALERT_MESSAGE_MAX_LENGTH),
+    starts_at: alertBoundSchema,
+    ends_at: alertBoundSchema,
+  })
+  .refine(
+    (alert) =>
+      !alert.starts_at || !alert.ends_at || Date.parse(alert.ends_at) > Date.parse(alert.starts_at),
+    { path: ['ends_at'], message: 'must be after the start' },
+  );
 export type AlertBody = z.input<typeof alertBodySchema>;
 
 /** Why a condition does not parse or type-check (docs/alert-conditions.md). */

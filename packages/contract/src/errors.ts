@@ -25,6 +25,7 @@ export const ISSUE_CODES = [
   'empty_markup',
   'invalid_condition',
   'riot_id_not_found',
+  'riot_id_taken',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

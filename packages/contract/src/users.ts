@@ -18,6 +18,7 @@ import {
   roleSchema,
   userSchema,
 } from './user.js';
+import { idSchema } from './ids.js';
 
 /** GET /api/users query. Like every query of the API, an unknown parameter is refused. */
 export const usersQuerySchema = z.strictObject({
@@ -40,9 +41,17 @@ export type UsersQuery = z.input<typeof usersQuerySchema>;
 export type UsersListQuery = z.output<typeof usersQuerySchema>;
 export type UsersSort = UsersListQuery['sort'];
 
+/** A team a member belongs to (holds a role in), as the member list names it. */
+export const memberTeamSchema = z.object({ _id: idSchema, name: z.string() });
+export type MemberTeam = z.infer<typeof memberTeamSchema>;
+
+/** A member in the list: the member's teams (from the Teams, by name) beside the record. */
+export const userListItemSchema = userSchema.extend({ teams: z.array(memberTeamSchema) });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
 /** GET /api/users answer. `page` is the page served, clamped to the last one. */
 export const usersPageSchema = z.object({
-  users: z.array(userSchema),
+  users: z.array(userListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

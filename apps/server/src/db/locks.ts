@@ -10,6 +10,10 @@ export const LOCKS = {
   adminRoles: 727_002,
   /** Computing the pseudo keys of members made before they existed, once, at start. */
   pseudoKeys: 727_003,
+  /** Computing the name keys of teams made before they existed, once, at start. */
+  teamNameKeys: 727_004,
+  /** Who holds which Riot ID: saving a member's League logins. */
+  riotIds: 727_005,
 } as const;
 
 export async function lockForTransaction(tx: Db, key: number): Promise<void> {

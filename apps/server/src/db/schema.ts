@@ -80,6 +80,7 @@ export const users = pgTable(
     uniqueIndex('users_twitch_login_lower_unique').on(sql`lower(${table.twitchLogin})`),
     uniqueIndex('users_twitter_login_lower_unique').on(sql`lower(${table.twitterLogin})`),
     // Member list: sorts and role filter served from indexes, also on the last page.
+    index('users_pseudo_lower_idx').on(sql`lower(${table.pseudo})`),
     index('users_role_pseudo_idx').on(table.role, sql`lower(${table.pseudo})`),
     index('users_name_idx').on(sql`lower(${table.name})`, table.id),
     index('users_surname_idx').on(sql`lower(${table.surname})`, table.id),
@@ -148,6 +149,8 @@ export const teams = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The name's canonical form, unique: services/teams/team-name-key.ts (decision 027). */
+    nameKey: text('name_key').notNull(),
     icon: text('icon').notNull(),
     type: text('type', { enum: TEAM_TYPES }).notNull(),
     game: text('game', { enum: TEAM_GAMES }),
@@ -156,6 +159,7 @@ export const teams = pgTable(
   },
   (table) => [
     index('teams_name_idx').on(sql`lower(${table.name})`),
+    uniqueIndex('teams_name_key_unique').on(table.nameKey),
     check(
       'teams_game_matches_type',
       sql`(${table.type} = 'esport' and ${table.game} is not null) or (${table.type} = 'transversal' and ${table.game} is null)`,
@@ -205,9 +209,35 @@ export const alerts = pgTable('alerts', {
   condition: text('condition').notNull(),
   /** Markup sanitized on save. */
   message: text('message').notNull(),
+  /** The window the alert shows in; null: no bound on that side. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Alerts a member closed, with the hash of the message closed: a changed message shows again
+ * (decision 030).
+ */
+export const alertDismissals = pgTable(
+  'alert_dismissals',
+  {
+    alertId: text('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the message as it was when dismissed, hex. */
+    messageHash: text('message_hash').notNull(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.userId] }),
+    index('alert_dismissals_user_idx').on(table.userId),
+  ],
+);
 
 /** The organisation's logo, re-encoded: served from the database so that every instance has it. */
 export const organizationLogo = pgTable(

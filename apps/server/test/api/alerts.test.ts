@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import {
+  alertDismissals,
   alerts,
   teamRoleMembers,
   teamRoles,
@@ -88,6 +89,8 @@ describe('managing alerts as an admin', () => {
       statut: 'active',
       condition: 'role == "guest"',
       message: '<p>Bienvenue</p>',
+      starts_at: null,
+      ends_at: null,
     });
     expect(await allAlerts()).toContainEqual(alert);
   });
@@ -103,6 +106,8 @@ describe('managing alerts as an admin', () => {
       statut: 'inactive',
       condition: 'not adhesion',
       message: '<p>Renouvelez votre <strong>adhésion</strong></p>',
+      starts_at: '2030-01-01T10:00:00+02:00',
+      ends_at: '2030-01-02T08:00:00Z',
     });
     expect(response.statusCode).toBe(200);
     const edited = {
@@ -111,6 +116,8 @@ describe('managing alerts as an admin', () => {
       statut: 'inactive',
       condition: 'not adhesion',
       message: '<p>Renouvelez votre <strong>adhésion</strong></p>',
+      starts_at: '2030-01-01T08:00:00.000Z',
+      ends_at: '2030-01-02T08:00:00.000Z',
     };
     expect(response.json()).toEqual(edited);
     expect((await allAlerts()).find((one) => one._id === alert._id)).toEqual(edited);
@@ -897,6 +904,108 @@ describe('who may change alerts', () => {
     await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, member.id));
     expectError(await client.post('/api/alerts', alertBody()), 403, 'forbidden');
     expectError(await client.get('/api/alerts?all=1'), 403, 'forbidden');
+  });
+});
+
+describe('alert windows (starts_at, ends_at)', () => {
+  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+  it('shows an alert only between its start and its end, and every alert to the admin list', async () => {
+    const current = await createAlert({ starts_at: inHours(-1), ends_at: inHours(1) });
+    const future = await createAlert({ starts_at: inHours(1) });
+    const past = await createAlert({ ends_at: inHours(-1) });
+    const open = await createAlert({ starts_at: inHours(-1) });
+
+    const shown = await shownTo(clients.user);
+    expect(shown).toContain(current._id);
+    expect(shown).toContain(open._id);
+    expect(shown).not.toContain(future._id);
+    expect(shown).not.toContain(past._id);
+    const listed = (await allAlerts()).map((alert) => alert._id);
+    expect(listed).toEqual(expect.arrayContaining([current._id, future._id, past._id]));
+  });
+
+  it.each([
+    [
+      'an end before the start',
+      { starts_at: '2030-01-02T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' },
+      'body.ends_at',
+    ],
+    [
+      'an end equal to the start',
+      { starts_at: '2030-01-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' },
+      'body.ends_at',
+    ],
+    ['a start that is not a date', { starts_at: 'tomorrow' }, 'body.starts_at'],
+    ['an end without its offset', { ends_at: '2030-01-01T00:00:00' }, 'body.ends_at'],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_name, window, path) => {
+    const before = await storedAlerts();
+    const response = await admin.post('/api/alerts', alertBody(window));
+    expectError(response, 400, 'validation_failed');
+    expect(issuePaths(response.json())).toContain(path);
+    expect(await storedAlerts()).toEqual(before);
+  });
+
+  it('clears a bound sent as null', async () => {
+    const alert = await createAlert({ starts_at: inHours(1) });
+    const response = await admin.put(`/api/alerts/${alert._id}`, alertBody({ starts_at: null }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Alert>().starts_at).toBeNull();
+    expect(await shownTo(clients.user)).toContain(alert._id);
+  });
+});
+
+describe('POST /api/alerts/{id}/dismiss', () => {
+  it('hides the alert from the member who dismissed it only, on every later load', async () => {
+    const alert = await createAlert({ message: '<p>Tournoi samedi</p>' });
+    const kiwi = clientAs(ctx, await buildMember(ctx.db, { role: 'user' }));
+    const lime = clientAs(ctx, await buildMember(ctx.db, { role: 'user' }));
+
+    const response = await kiwi.post(`/api/alerts/${alert._id}/dismiss`);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(await shownTo(kiwi)).not.toContain(alert._id);
+    expect(await shownTo(lime)).toContain(alert._id);
+    // Dismissing twice is no error.
+    expect((await kiwi.post(`/api/alerts/${alert._id}/dismiss`)).statusCode).toBe(204);
+    expect((await allAlerts()).map((one) => one._id)).toContain(alert._id);
+  });
+
+  it('shows the alert again when its message changes, not when something else does', async () => {
+    const alert = await createAlert({ message: '<p>Tournoi samedi</p>' });
+    const kiwi = clientAs(ctx, await buildMember(ctx.db, { role: 'user' }));
+    await kiwi.post(`/api/alerts/${alert._id}/dismiss`);
+
+    await admin.put(
+      `/api/alerts/${alert._id}`,
+      alertBody({ message: '<p>Tournoi samedi</p>', type: 'warn' }),
+    );
+    expect(await shownTo(kiwi)).not.toContain(alert._id);
+
+    await admin.put(`/api/alerts/${alert._id}`, alertBody({ message: '<p>Tournoi dimanche</p>' }));
+    expect(await shownTo(kiwi)).toContain(alert._id);
+
+    await kiwi.post(`/api/alerts/${alert._id}/dismiss`);
+    expect(await shownTo(kiwi)).not.toContain(alert._id);
+  });
+
+  it('answers 404 alert_not_found for an alert the member is not shown, and remembers nothing', async () => {
+    const forGuests = await createAlert({ condition: 'role == "guest"' });
+    const inactive = await createAlert({ statut: 'inactive' });
+    const member = await buildMember(ctx.db, { role: 'user' });
+    const client = clientAs(ctx, member);
+    for (const id of [forGuests._id, inactive._id, UNKNOWN_ID]) {
+      expectError(await client.post(`/api/alerts/${id}/dismiss`), 404, 'alert_not_found');
+    }
+    expect(
+      await ctx.db.select().from(alertDismissals).where(eq(alertDismissals.userId, member.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses an anonymous caller with 401 and a malformed id with 400', async () => {
+    const alert = await createAlert();
+    expect((await anonymous.post(`/api/alerts/${alert._id}/dismiss`)).statusCode).toBe(401);
+    expectError(await clients.user.post('/api/alerts/nope/dismiss'), 400, 'validation_failed');
   });
 });
 

@@ -256,6 +256,13 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/alerts/{alert}/dismiss',
+    route: '/api/alerts/{id}/dismiss',
+    target: ({ alertId }) => `/api/alerts/${alertId}/dismiss`,
+    expected: membersOnly(204),
+  },
+  {
+    method: 'POST',
     url: '/api/alerts/preview',
     body: () => ({ condition: 'role == "guest"' }),
     expected: adminsOnly(200),

@@ -126,7 +126,9 @@ describe('with a Riot key', () => {
 
     it('does not ask Riot again for a Riot ID it knows', async () => {
       const player = newPlayer();
-      await memberWith(ctx, [player.riotId]);
+      const { member, cookie } = await memberWith(ctx, [player.riotId]);
+      // A Riot ID is one member's (decision 031): the first lets it go, another takes it.
+      expect((await saveLogins(ctx, cookie, member.id, [])).statusCode).toBe(200);
       await memberWith(ctx, [player.riotId.toUpperCase()]);
       expect(riot.calls.account).toBe(1);
     });
@@ -635,7 +637,7 @@ describe('without a Riot key', () => {
 
   it('resolves them on first use once a key is set', async () => {
     const player = newPlayer([solo]);
-    const { member, cookie } = await memberWith(ctx, [player.riotId, 'Ghost#404']);
+    const { member, cookie } = await memberWith(ctx, [player.riotId, 'Ghost#405']);
     // The same database, restarted with a key.
     const withKey = await buildApp({
       config: testConfig(riot.env()),
@@ -654,10 +656,10 @@ describe('without a Riot key', () => {
           gameName: player.gameName,
           rankData: { lol: expect.objectContaining({ tier: 'GOLD' }) },
         }),
-        // Riot knows no Ghost#404: no rank.
+        // Riot knows no Ghost#405: no rank.
         {
           gameName: 'Ghost',
-          tagLine: '404',
+          tagLine: '405',
           rankData: { lol: null },
           queues: [],
           fetchedAt: null,
@@ -666,7 +668,7 @@ describe('without a Riot key', () => {
       const stored = await ctx.db
         .select()
         .from(riotAccounts)
-        .where(inArray(riotAccounts.riotIdKey, [player.riotId.toLowerCase(), 'ghost#404']));
+        .where(inArray(riotAccounts.riotIdKey, [player.riotId.toLowerCase(), 'ghost#405']));
       expect(stored.find((row) => row.puuid)?.puuid).toBe(player.puuid);
       // An unknown Riot ID is not asked again at every view.
       riot.resetCalls();

@@ -2,6 +2,7 @@ import type { Team } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamRoleMembers, teamRoles, teams } from '../../src/db/schema.js';
+import { completeTeamNameKeys } from '../../src/services/teams/team-name-key.js';
 import { buildMember, buildTeam, sessionCookieFor, signedInAs } from '../helpers/factories.js';
 import { type Client, clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
@@ -299,5 +300,71 @@ describe('who may manage teams', () => {
     const remove = await clientAs(ctx, { cookie }).delete(`/api/teams/${team.id}`);
     expect(remove.statusCode).toBe(403);
     expect(await ctx.db.select().from(teams).where(eq(teams.id, team.id))).toHaveLength(1);
+  });
+});
+
+describe('team names are unique, whatever the case and accents', () => {
+  const body = (name: string) => ({ name, icon: 'trophy', type: 'transversal', roles: [] });
+
+  it.each([
+    ['the same name', 'Guildhall Fortnite'],
+    ['another case', 'GUILDHALL fortnite'],
+    ['accents', 'Guildhäll Fórtnite'],
+    ['spaces around and between', '  Guildhall   Fortnite '],
+  ])('refuses a new team with %s with 409 team_name_taken, and stores nothing', async (_, name) => {
+    const prefix = Math.random().toString(36).slice(2, 6);
+    expect((await admin.post('/api/teams', body(`${prefix} Guildhall Fortnite`))).statusCode).toBe(
+      201,
+    );
+    const before = await ctx.db.select().from(teams);
+    const response = await admin.post('/api/teams', body(`${prefix} ${name}`));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('team_name_taken');
+    expect(await ctx.db.select().from(teams)).toEqual(before);
+  });
+
+  it('refuses renaming a team to the name of another, and lets a team keep or restyle its own', async () => {
+    const prefix = Math.random().toString(36).slice(2, 6);
+    const first = (await admin.post('/api/teams', body(`${prefix} Staff`))).json<Team>();
+    const second = (await admin.post('/api/teams', body(`${prefix} Coaches`))).json<Team>();
+
+    const taken = await admin.put(`/api/teams/${second._id}`, body(`${prefix} STAFF`));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('team_name_taken');
+    const [kept] = await ctx.db.select().from(teams).where(eq(teams.id, second._id));
+    expect(kept!.name).toBe(`${prefix} Coaches`);
+
+    const restyled = await admin.put(`/api/teams/${first._id}`, body(`${prefix} STAFF`));
+    expect(restyled.statusCode).toBe(200);
+    expect(restyled.json().name).toBe(`${prefix} STAFF`);
+  });
+
+  it('gives teams made before the rule their key at start, renaming the newer duplicates', async () => {
+    const prefix = Math.random().toString(36).slice(2, 6);
+    // As migration 0010 leaves them: placeholder keys, so duplicates could exist.
+    const legacyTeam = async (name: string, day: number) => {
+      const team = await buildTeam(ctx.db, { name: `${prefix} ${Math.random()}` });
+      await ctx.db
+        .update(teams)
+        .set({ name, nameKey: `pending:${team.id}`, createdAt: new Date(Date.UTC(2024, 0, day)) })
+        .where(eq(teams.id, team.id));
+      return team;
+    };
+    await legacyTeam(`${prefix} Valorant`, 1);
+    const newer = await legacyTeam(`${prefix} VALORANT`, 2);
+    const newest = await legacyTeam(`${prefix} Valorânt`, 3);
+
+    const renamed = await completeTeamNameKeys(ctx.db);
+    expect(renamed).toEqual([
+      { id: newer.id, from: `${prefix} VALORANT`, to: `${prefix} VALORANT (2)` },
+      { id: newest.id, from: `${prefix} Valorânt`, to: `${prefix} Valorânt (3)` },
+    ]);
+    const names = async () =>
+      (await ctx.db.select().from(teams)).filter((team) => team.name.startsWith(prefix));
+    expect((await names()).map((team) => team.name).sort()).toEqual(
+      [`${prefix} VALORANT (2)`, `${prefix} Valorant`, `${prefix} Valorânt (3)`].sort(),
+    );
+    expect((await names()).every((team) => !team.nameKey.startsWith('pending:'))).toBe(true);
+    expect((await admin.post('/api/teams', body(`${prefix} valorant (2)`))).statusCode).toBe(409);
   });
 });

@@ -1,8 +1,14 @@
 import type { User } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/db/schema.js';
-import { buildAdmin, buildMember, sessionCookieFor, signedInAs } from '../helpers/factories.js';
+import { sessions, users, type UserRow } from '../../src/db/schema.js';
+import {
+  buildAdmin,
+  buildMember,
+  buildTeam,
+  sessionCookieFor,
+  signedInAs,
+} from '../helpers/factories.js';
 import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -472,5 +478,103 @@ describe('GET /api/roles', () => {
       'user',
     ]);
     expect(response.json().roles.admin).toEqual({ name: 'Administrator', icon: 'shield-check' });
+  });
+});
+
+describe("the member list's teams", () => {
+  it('names the teams each member holds a role in, once per team, and none for the others', async () => {
+    const prefix = `tm${Math.random().toString(36).slice(2, 6)}`;
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const both = await buildMember(ctx.db, { pseudo: `${prefix}-both` });
+    const one = await buildMember(ctx.db, { pseudo: `${prefix}-one` });
+    const none = await buildMember(ctx.db, { pseudo: `${prefix}-none` });
+    const fortnite = await buildTeam(ctx.db, {
+      name: `${prefix} Fortnite`,
+      roles: [
+        { role: 'Players', members: [both, one] },
+        { role: 'Coaches', members: [both] },
+      ],
+    });
+    const staff = await buildTeam(ctx.db, {
+      name: `${prefix} Staff`,
+      type: 'transversal',
+      roles: [{ role: 'Editors', members: [both] }],
+    });
+
+    const response = await clientAs(ctx, { cookie }).get(`/api/users?q=${prefix}`);
+    expect(response.statusCode).toBe(200);
+    const teamsOf = Object.fromEntries(
+      response
+        .json<{ users: (User & { teams: { _id: string; name: string }[] })[] }>()
+        .users.map((user) => [user.pseudo, user.teams]),
+    );
+    expect(teamsOf).toEqual({
+      [both.pseudo]: [
+        { _id: fortnite.id, name: `${prefix} Fortnite` },
+        { _id: staff.id, name: `${prefix} Staff` },
+      ],
+      [one.pseudo]: [{ _id: fortnite.id, name: `${prefix} Fortnite` }],
+      [none.pseudo]: [],
+    });
+  });
+});
+
+describe('a Riot ID is held by one member', () => {
+  const riotId = () => `Solo${Math.random().toString(36).slice(2, 8)}#EUW`;
+  const saveOwn = async (member: UserRow, cookie: string, logins: string[]) =>
+    clientAs(ctx, { cookie }).put(`/api/users/${member.id}`, { leagueoflegends_login: logins });
+
+  it('refuses, with 409 riot_id_taken naming the login, a Riot ID another member lists, in any case', async () => {
+    const taken = riotId();
+    await buildMember(ctx.db, { leagueoflegendsLogin: [taken] });
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+
+    const response = await saveOwn(member, cookie, [riotId(), taken.toUpperCase()]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'riot_id_taken',
+      issues: [{ path: 'body.leagueoflegends_login.1' }],
+    });
+    expect((await stored(member.id))!.leagueoflegendsLogin).toEqual([]);
+  });
+
+  it('refuses it in the admin edit form too', async () => {
+    const taken = riotId();
+    await buildMember(ctx.db, { leagueoflegendsLogin: [taken] });
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
+    const member = await buildMember(ctx.db, { role: 'user' });
+    const response = await clientAs(ctx, { cookie }).put(
+      `/api/users/${member.id}`,
+      editForm({ leagueoflegends_login: [taken] }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('riot_id_taken');
+  });
+
+  it('lets a member keep a Riot ID it already listed, even one another member lists too', async () => {
+    const shared = riotId();
+    await buildMember(ctx.db, { leagueoflegendsLogin: [shared] });
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    await ctx.db
+      .update(users)
+      .set({ leagueoflegendsLogin: [shared] })
+      .where(eq(users.id, member.id));
+
+    const mine = riotId();
+    const response = await saveOwn(member, cookie, [shared, mine]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().leagueoflegends_login).toEqual([shared, mine]);
+    // And its own Riot IDs saved again, in another case, are still its own.
+    expect((await saveOwn(member, cookie, [mine.toLowerCase()])).statusCode).toBe(200);
+  });
+
+  it('frees a Riot ID once its member removes it', async () => {
+    const { member: first, cookie: firstCookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const { member: second, cookie: secondCookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    const login = riotId();
+    expect((await saveOwn(first, firstCookie, [login])).statusCode).toBe(200);
+    expect((await saveOwn(second, secondCookie, [login])).statusCode).toBe(409);
+    expect((await saveOwn(first, firstCookie, [])).statusCode).toBe(200);
+    expect((await saveOwn(second, secondCookie, [login])).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { newId } from '../../src/db/ids.js';
 import { createAlert } from '../../src/services/alerts/create-alert.js';
+import { teamNameKey } from '../../src/services/teams/team-name-key.js';
 import { pseudoKey } from '../../src/services/users/pseudo-key.js';
 import { teamRoleMembers, teamRoles, teams, users, type UserRow } from '../../src/db/schema.js';
 
@@ -52,9 +53,12 @@ export async function buildTeam(
 ): Promise<{ id: string; roleIds: string[] }> {
   const type = options.type ?? 'esport';
   const id = newId();
+  // Team names are unique (decision 027): enough randomness for the thousands a run makes.
+  const name = options.name ?? `team-${randomBytes(8).toString('hex')}`;
   await db.insert(teams).values({
     id,
-    name: options.name ?? `team-${randomBytes(3).toString('hex')}`,
+    name,
+    nameKey: teamNameKey(name),
     icon: 'trophy',
     type,
     game: type === 'esport' ? (options.game ?? 'leagueoflegends') : null,
@@ -82,5 +86,11 @@ export const buildAlert = (
 ) =>
   createAlert({
     db,
-    fields: { type: 'infos', statut: 'active', condition: 'true', message: 'Hello', ...overrides },
+    fields: {
+      type: 'infos',
+      statut: 'active',
+      condition: 'true',
+      message: 'Hello',
+      ...overrides,
+    },
   });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  alertDismissals,
   alerts,
   organization,
   passwordAccessRules,
@@ -84,6 +85,8 @@ const hostileValue = fc.oneof(
     1e308,
     Number.MAX_SAFE_INTEGER,
     '0123456789abcdef01234567',
+    '2030-01-01T00:00:00Z',
+    '2020-02-30T25:61:00+02:00',
   ),
 );
 const bodyFor = (fields: string[]) =>
@@ -162,7 +165,7 @@ const CALLS: WriteCall[] = [
     method: 'POST',
     url: () => '/api/alerts',
     cookie: () => adminCookie,
-    fields: ['type', 'statut', 'condition', 'message'],
+    fields: ['type', 'statut', 'condition', 'message', 'starts_at', 'ends_at'],
     tables: [alerts],
   },
   {
@@ -170,8 +173,17 @@ const CALLS: WriteCall[] = [
     method: 'PUT',
     url: () => `/api/alerts/${ids.alert}`,
     cookie: () => adminCookie,
-    fields: ['type', 'statut', 'condition', 'message'],
+    fields: ['type', 'statut', 'condition', 'message', 'starts_at', 'ends_at'],
     tables: [alerts],
+  },
+  {
+    name: 'POST /api/alerts/{id}/dismiss',
+    method: 'POST',
+    url: () => `/api/alerts/${ids.alert}/dismiss`,
+    cookie: () => memberCookie,
+    // No body: whatever is sent is ignored, and the dismissal is the member's own.
+    fields: ['message', '_id'],
+    tables: [alertDismissals],
   },
   {
     name: 'POST /api/alerts/preview',

@@ -117,6 +117,8 @@ export function issueText(t: TFunction, issue: ApiErrorIssue): string | undefine
       return t('forms.issues.unknown_reference');
     case 'riot_id_not_found':
       return t('api_errors.riot_id_not_found');
+    case 'riot_id_taken':
+      return t('api_errors.riot_id_taken');
     case 'empty_markup':
       return t('forms.issues.empty_markup');
     case 'invalid_condition':

@@ -49,6 +49,7 @@ const PRECISE_ISSUES = new Set<ApiErrorIssue['code']>([
   'too_small',
   'unknown_reference',
   'riot_id_not_found',
+  'riot_id_taken',
   'empty_markup',
   'invalid_condition',
 ]);

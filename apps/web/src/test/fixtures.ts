@@ -1,10 +1,12 @@
 import type {
   Ability,
   AuthMethods,
+  MemberTeam,
   Organization,
   Roles,
   SessionUser,
   User,
+  UserListItem,
   UsersPage,
 } from '@guildhall/contract';
 import { ABILITIES, ROLE_DEFINITIONS, userSchema } from '@guildhall/contract';
@@ -68,9 +70,17 @@ export function buildUsers(count: number, firstNumber = 1): User[] {
   });
 }
 
-export function buildUsersPage(overrides: Partial<UsersPage> = {}): UsersPage {
-  const users = overrides.users ?? buildUsers(3);
-  return { users, total: users.length, page: 1, pageSize: 10, ...overrides };
+/** A member as the member list answers it: with its teams (none unless given). */
+export const listItemOf = (member: User & { teams?: MemberTeam[] }): UserListItem => ({
+  teams: [],
+  ...member,
+});
+
+export function buildUsersPage(
+  overrides: Partial<Omit<UsersPage, 'users'>> & { users?: User[] } = {},
+): UsersPage {
+  const users = (overrides.users ?? buildUsers(3)).map(listItemOf);
+  return { total: users.length, page: 1, pageSize: 10, ...overrides, users };
 }
 
 export const allRoles: Roles = { roles: ROLE_DEFINITIONS };

@@ -15,6 +15,7 @@ import { signedInMember } from '../../plugins/authenticate.js';
 import { can } from '../../policies/abilities.js';
 import { createAlert } from '../../services/alerts/create-alert.js';
 import { deleteAlert } from '../../services/alerts/delete-alert.js';
+import { dismissAlert } from '../../services/alerts/dismiss-alert.js';
 import { listAlerts } from '../../services/alerts/list-alerts.js';
 import { listMemberAlerts } from '../../services/alerts/list-member-alerts.js';
 import { presentAlert } from '../../services/alerts/present-alert.js';
@@ -35,7 +36,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags: ['alerts'],
         summary:
-          'The active alerts whose condition holds for the caller; every alert with ?all=1 (admins)',
+          'The active alerts, within their dates, whose condition holds for the caller and that the caller has not dismissed; every alert with ?all=1 (admins)',
         querystring: alertsQuerySchema,
         response: {
           200: alertsSchema,
@@ -101,6 +102,24 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request, reply) => {
       await deleteAlert({ db, id: request.params.id });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/alerts/:id/dismiss',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Hide an alert from the caller until its message changes',
+        description: '404 when no alert with this id is shown to the caller.',
+        params: idParamsSchema,
+        response: { 204: noContentSchema, 404: alertNotFound },
+      },
+    },
+    async (request, reply) => {
+      await dismissAlert({ db, member: signedInMember(request), id: request.params.id });
       return reply.code(204).send();
     },
   );

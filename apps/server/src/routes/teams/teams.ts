@@ -21,6 +21,9 @@ import { presentUserFor } from '../../services/users/present-user.js';
 import type { RouteDeps } from '../deps.js';
 
 const teamNotFound = errorBodySchema.describe('team_not_found');
+const teamNameTaken = errorBodySchema.describe(
+  'team_name_taken: another team has this name, ignoring case and accents',
+);
 
 export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
@@ -88,7 +91,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         tags: ['teams'],
         summary: 'Create a team with its roles and members (admins)',
         body: teamBodySchema,
-        response: { 201: teamDetailSchema },
+        response: { 201: teamDetailSchema, 409: teamNameTaken },
       },
     },
     async (request, reply) => {
@@ -108,7 +111,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           'A role keeps its _id when the body gives it (24 hex characters); other roles are created; roles left out are deleted.',
         params: idParamsSchema,
         body: teamBodySchema,
-        response: { 200: teamDetailSchema, 404: teamNotFound },
+        response: { 200: teamDetailSchema, 404: teamNotFound, 409: teamNameTaken },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { forbidden } from '../../lib/http-error.js';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { canSortMembersBy } from '../../policies/abilities.js';
+import { listMembersTeams } from '../../services/teams/list-members-teams.js';
 import { latestUsers, listUsers } from '../../services/users/list-users.js';
 import { presentUserFor } from '../../services/users/present-user.js';
 import type { RouteDeps } from '../deps.js';
@@ -24,7 +25,7 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         tags: ['users'],
         summary: 'One page of the member list, filtered, searched and sorted',
         description:
-          "Others' email, address, zip code, town and birthday are null unless the caller is admin.",
+          "Others' email, address, zip code, town and birthday are null unless the caller is admin. Each member comes with the teams it holds a role in (`teams`, by name).",
         querystring: usersQuerySchema,
         response: {
           200: usersPageSchema,
@@ -40,8 +41,12 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         throw forbidden('Sorting by a private field needs read:member-private:any');
       }
       const { rows, total, page } = await listUsers(db, request.query);
+      const teams = await listMembersTeams({ db, userIds: rows.map((row) => row.id) });
       return {
-        users: rows.map((row) => presentUserFor(viewer, row)),
+        users: rows.map((row) => ({
+          ...presentUserFor(viewer, row),
+          teams: teams.get(row.id) ?? [],
+        })),
         total,
         page,
         pageSize: request.query.pageSize,

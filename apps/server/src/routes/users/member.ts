@@ -76,7 +76,9 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
             'forbidden: the edit form is for admins; members change only their own accounts',
           ),
           404: userNotFound,
-          409: errorBodySchema.describe('pseudo_taken, or last_admin (the only admin demoted)'),
+          409: errorBodySchema.describe(
+            'pseudo_taken, pseudo_look_alike, riot_id_taken (a Riot ID another member lists), or last_admin (the only admin demoted)',
+          ),
           503: errorBodySchema.describe(
             'riot_not_configured or riot_unavailable (a new Riot ID is checked with Riot), or database_unavailable',
           ),

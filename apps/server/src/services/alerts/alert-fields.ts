@@ -4,7 +4,10 @@ import { HttpError } from '../../lib/http-error.js';
 import { ConditionError, parseCondition } from './condition-language.js';
 import { sanitizeMessage } from './sanitize-message.js';
 
-export type AlertFields = z.output<typeof alertBodySchema>;
+type AlertBodyFields = z.output<typeof alertBodySchema>;
+/** The body's fields; the window is optional for the server's own alerts (seed, benchmarks). */
+export type AlertFields = Omit<AlertBodyFields, 'starts_at' | 'ends_at'> &
+  Partial<Pick<AlertBodyFields, 'starts_at' | 'ends_at'>>;
 
 /** The body, checked: the condition parses and the message keeps some content once sanitized. */
 export function checkedAlertFields(fields: AlertFields) {
@@ -31,7 +34,14 @@ export function checkedAlertFields(fields: AlertFields) {
       },
     ]);
   }
-  return { type: fields.type, statut: fields.statut, condition: fields.condition, message };
+  return {
+    type: fields.type,
+    statut: fields.statut,
+    condition: fields.condition,
+    message,
+    startsAt: fields.starts_at ? new Date(fields.starts_at) : null,
+    endsAt: fields.ends_at ? new Date(fields.ends_at) : null,
+  };
 }
 
 /** Markup with something to read once the tags are gone. */

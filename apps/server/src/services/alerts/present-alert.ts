@@ -8,5 +8,7 @@ export function presentAlert(row: AlertRow): Alert {
     statut: row.statut,
     condition: row.condition,
     message: row.message,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
   };
 }

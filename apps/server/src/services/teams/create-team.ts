@@ -2,15 +2,19 @@ import type { TeamFields } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { teams } from '../../db/schema.js';
-import { assertMembersExist, teamColumns, writeRoles } from './team-fields.js';
+import { assertMembersExist, teamColumns, withTeamNameUnique, writeRoles } from './team-fields.js';
+import { assertTeamNameFree } from './team-name-key.js';
 
 /** Creates a team with its roles and members, all or nothing. */
 export async function createTeam({ db, fields }: { db: Db; fields: TeamFields }): Promise<string> {
-  return db.transaction(async (tx) => {
-    await assertMembersExist(tx, fields);
-    const id = newId();
-    await tx.insert(teams).values({ id, ...teamColumns(fields) });
-    await writeRoles(tx, id, fields, new Set());
-    return id;
-  });
+  return withTeamNameUnique(() =>
+    db.transaction(async (tx) => {
+      await assertTeamNameFree(tx, fields.name);
+      await assertMembersExist(tx, fields);
+      const id = newId();
+      await tx.insert(teams).values({ id, ...teamColumns(fields) });
+      await writeRoles(tx, id, fields, new Set());
+      return id;
+    }),
+  );
 }

@@ -4,11 +4,14 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { teamRoleMembers, teamRoles, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import { teamNameKey, teamNameTaken } from './team-name-key.js';
 
 /** The team's own columns: a game only for an esport team. */
 export function teamColumns(fields: TeamFields) {
   return {
     name: fields.name,
+    nameKey: teamNameKey(fields.name),
     icon: fields.icon,
     type: fields.type,
     game: fields.type === 'esport' ? (fields.game ?? null) : null,
@@ -62,4 +65,14 @@ export function invalid(path: string, message: string): HttpError {
   return new HttpError(400, 'validation_failed', `Invalid request: ${path} ${message}`, [
     { path, message, code: 'unknown_reference' },
   ]);
+}
+
+/** Two saves of one name at once: the unique index refuses the second, answered as a 409. */
+export async function withTeamNameUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'teams_name_key_unique')) throw teamNameTaken();
+    throw error;
+  }
 }

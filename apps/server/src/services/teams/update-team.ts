@@ -3,7 +3,14 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { teamRoleMembers, teamRoles, teams } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { assertMembersExist, invalid, teamColumns, writeRoles } from './team-fields.js';
+import {
+  assertMembersExist,
+  invalid,
+  teamColumns,
+  withTeamNameUnique,
+  writeRoles,
+} from './team-fields.js';
+import { assertTeamNameFree } from './team-name-key.js';
 
 /**
  * Replaces a team's fields, roles and members in one transaction: a role keeps its id when the
@@ -18,45 +25,51 @@ export async function updateTeam({
   id: string;
   fields: TeamFields;
 }): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [team] = await tx
-      .select({ id: teams.id })
-      .from(teams)
-      .where(eq(teams.id, id))
-      .for('update');
-    if (!team) throw notFound('team_not_found', 'No team has this id');
-    await assertMembersExist(tx, fields);
-    const existing = await tx
-      .select({ id: teamRoles.id })
-      .from(teamRoles)
-      .where(eq(teamRoles.teamId, id));
-    const existingIds = new Set(existing.map((role) => role.id));
-    fields.roles.forEach((role, index) => {
-      if (role._id && !existingIds.has(role._id)) {
-        throw invalid(`body.roles.${index}._id`, 'is not a role of this team');
-      }
-    });
+  await withTeamNameUnique(() =>
+    db.transaction(async (tx) => {
+      const [team] = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(eq(teams.id, id))
+        .for('update');
+      if (!team) throw notFound('team_not_found', 'No team has this id');
+      await assertTeamNameFree(tx, fields.name, id);
+      await assertMembersExist(tx, fields);
+      const existing = await tx
+        .select({ id: teamRoles.id })
+        .from(teamRoles)
+        .where(eq(teamRoles.teamId, id));
+      const existingIds = new Set(existing.map((role) => role.id));
+      fields.roles.forEach((role, index) => {
+        if (role._id && !existingIds.has(role._id)) {
+          throw invalid(`body.roles.${index}._id`, 'is not a role of this team');
+        }
+      });
 
-    await tx
-      .update(teams)
-      .set({ ...teamColumns(fields), updatedAt: new Date() })
-      .where(eq(teams.id, id));
-    const kept = fields.roles.flatMap((role) => (role._id ? [role._id] : []));
-    await tx
-      .delete(teamRoles)
-      .where(
-        and(eq(teamRoles.teamId, id), kept.length > 0 ? notInArray(teamRoles.id, kept) : undefined),
-      );
-    if (kept.length > 0) {
-      await tx.delete(teamRoleMembers).where(inArray(teamRoleMembers.roleId, kept));
-      // Park kept roles on unique temporary names so that swapping two names cannot collide.
-      for (const roleId of kept) {
-        await tx
-          .update(teamRoles)
-          .set({ name: `#${roleId}` })
-          .where(eq(teamRoles.id, roleId));
+      await tx
+        .update(teams)
+        .set({ ...teamColumns(fields), updatedAt: new Date() })
+        .where(eq(teams.id, id));
+      const kept = fields.roles.flatMap((role) => (role._id ? [role._id] : []));
+      await tx
+        .delete(teamRoles)
+        .where(
+          and(
+            eq(teamRoles.teamId, id),
+            kept.length > 0 ? notInArray(teamRoles.id, kept) : undefined,
+          ),
+        );
+      if (kept.length > 0) {
+        await tx.delete(teamRoleMembers).where(inArray(teamRoleMembers.roleId, kept));
+        // Park kept roles on unique temporary names so that swapping two names cannot collide.
+        for (const roleId of kept) {
+          await tx
+            .update(teamRoles)
+            .set({ name: `#${roleId}` })
+            .where(eq(teamRoles.id, roleId));
+        }
       }
-    }
-    await writeRoles(tx, id, fields, new Set(kept));
-  });
+      await writeRoles(tx, id, fields, new Set(kept));
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import { gameLoginColumns } from './game-login-columns.js';
 import { assertAnotherAdmin } from './last-admin.js';
 import { profileColumns } from './profile-columns.js';
 import { assertPseudoFree } from './pseudo-key.js';
+import { assertRiotIdsFree } from './riot-id-holders.js';
 
 /**
  * The admin's edit form. An invited member who is saved has joined: it becomes `user` (unless
@@ -32,6 +33,7 @@ export async function editMember(options: {
       if (fields.role !== 'admin') await assertAnotherAdmin(tx, member);
       const joining = member.role === 'invited';
       const role = joining && fields.role === 'invited' ? 'user' : fields.role;
+      await assertRiotIdsFree(tx, member, fields.leagueoflegends_login);
       await storeRiotAccounts(tx, options.riotAccounts ?? []);
       const updated = await tx
         .update(users)

@@ -10,27 +10,16 @@ interface AdminTableProps {
   children: ReactNode;
   /** Keeps each cell on one line, save those with the shared `wrap` class. */
   noWrap?: boolean;
-  /** Added to the scrolling region's class, for a tab that colours it its own way. */
-  scrollClassName?: string;
 }
 
 /** The table of an admin settings tab, in the frame the alerts, teams and passwords tabs share. */
-export function AdminTable({
-  caption,
-  columns,
-  children,
-  noWrap,
-  scrollClassName,
-}: AdminTableProps) {
+export function AdminTable({ caption, columns, children, noWrap }: AdminTableProps) {
   const captionId = useId();
-  const scrollClass = scrollClassName
-    ? `${styles.tableScroll} ${scrollClassName}`
-    : styles.tableScroll;
   const tableClass = noWrap ? `${styles.table} ${styles.noWrap}` : styles.table;
 
   return (
     // Scrolls sideways on narrow screens; focusable so that keyboard users can scroll it too.
-    <div className={scrollClass} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={tableClass}>
         <caption id={captionId} className="visually-hidden">
           {caption}

@@ -1,8 +1,15 @@
-import { type Alert, alertsSchema } from '@guildhall/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type Alert, alertsSchema, type SessionUser } from '@guildhall/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useSignedInUser } from '@/lib/session/get-session';
 
-export const myAlertsQueryKey = (userId: string) => ['alerts', 'mine', userId] as const;
+export const myAlertsQueryKeys = {
+  /** Every answer for the member, whatever its profile was. */
+  of: (userId: string) => ['alerts', 'mine', userId] as const,
+  /** The answer for the member's profile as it is now. */
+  forProfile: (userId: string, profile: string) =>
+    [...myAlertsQueryKeys.of(userId), profile] as const,
+};
 
 /** GET /api/alerts: the active alerts whose condition holds for the signed-in member. */
 export function getAlerts({ signal }: { signal?: AbortSignal } = {}): Promise<Alert[]> {
@@ -10,12 +17,28 @@ export function getAlerts({ signal }: { signal?: AbortSignal } = {}): Promise<Al
 }
 
 /**
- * The member's alerts, asked once per visit: they return on the next load, not before. A failure
- * is only logged (specification, error catalogue) and shows no alert.
+ * What the alerts' conditions may read of the member, as a short stamp: a changed profile (the
+ * member saved its account) asks for the alerts again.
+ */
+export function profileStamp(user: SessionUser): string {
+  const text = JSON.stringify(user);
+  let hash = 5381;
+  for (let index = 0; index < text.length; index++) {
+    hash = (Math.imul(hash, 33) ^ text.charCodeAt(index)) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * The member's alerts, asked once per visit and again when the member's own profile changes
+ * (an invited member who completes its profile no longer reads "complete your profile"); the
+ * alerts shown stay until the new answer comes. A failure is only logged (specification, error
+ * catalogue) and shows no alert.
  */
 export function useMyAlerts(userId: string) {
+  const user = useSignedInUser();
   return useQuery({
-    queryKey: myAlertsQueryKey(userId),
+    queryKey: myAlertsQueryKeys.forProfile(userId, profileStamp(user)),
     queryFn: async ({ signal }) => {
       try {
         return await getAlerts({ signal });
@@ -25,6 +48,7 @@ export function useMyAlerts(userId: string) {
         return [];
       }
     },
+    placeholderData: keepPreviousData,
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,15 +1,9 @@
 import type { Alert } from '@guildhall/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
-import { createI18n } from '@/i18n/i18n';
-import { sessionQueryKey } from '@/lib/session/get-session';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, mockApi, requestsTo, type Routes } from '@/test/mock-api';
+import { apiError, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { AlertsBanner } from './alerts-banner';
 
 const member = buildSessionUser({ _id: '65f1c0ffee00000000000b0b', pseudo: 'kiwi' });
 
@@ -19,6 +13,8 @@ const buildAlert = (id: string, overrides: Partial<Alert>): Alert => ({
   statut: 'active',
   condition: 'true',
   message: '<p>Message</p>',
+  starts_at: null,
+  ends_at: null,
   ...overrides,
 });
 
@@ -32,11 +28,19 @@ const profile = buildAlert('a3', {
   message: '<p>Complétez <a href="https://hiboux.example/profil">votre profil</a></p>',
 });
 
+const dismissRoute = (alert: Alert) => `POST /api/alerts/${alert._id}/dismiss`;
+
 function openDashboard(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
   return renderApp({
     at: '/dashboard',
     language,
-    routes: { 'GET /api/user': json(member), ...routes },
+    routes: {
+      'GET /api/user': json(member),
+      ...Object.fromEntries(
+        [maintenance, victory, profile].map((alert) => [dismissRoute(alert), noContent]),
+      ),
+      ...routes,
+    },
   });
 }
 
@@ -98,29 +102,87 @@ describe('alerts banner', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('brings dismissed alerts back on the next load: dismissing is not remembered', async () => {
-    const fetchMock = mockApi({ 'GET /api/alerts': json([maintenance]) });
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(sessionQueryKey, member);
-    const user = userEvent.setup();
-    const shell = () => (
-      <AppProviders queryClient={queryClient} i18n={createI18n('fr')}>
-        <main tabIndex={-1}>
-          <AlertsBanner />
-        </main>
-      </AppProviders>
+  it('tells the server which alert the member dismissed, so that it stays hidden on the next visits', async () => {
+    const { user, fetchMock } = openDashboard({ 'GET /api/alerts': json([maintenance, victory]) });
+    await screen.findByText('Maintenance');
+
+    await user.click(within(items()[1]!).getByRole('button', { name: 'Masquer cette alerte' }));
+
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST', `/api/alerts/${victory._id}/dismiss`)).toHaveLength(1),
     );
-    const first = render(shell());
-    await user.click(await screen.findByRole('button', { name: 'Masquer cette alerte' }));
-    expect(screen.queryByText('Maintenance')).not.toBeInTheDocument();
-    first.unmount();
-
-    render(shell());
-
-    expect(await screen.findByText('Maintenance')).toBeVisible();
-    // Asked once per visit: the alerts come back from that answer, not from a new request.
-    expect(requestsTo(fetchMock, 'GET', '/api/alerts')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'POST', `/api/alerts/${maintenance._id}/dismiss`)).toHaveLength(0);
+    expect(screen.queryByText('Victoire en finale')).not.toBeInTheDocument();
   });
+
+  it('keeps a dismissed alert hidden for the visit when the server cannot remember it, and logs why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = openDashboard({
+      'GET /api/alerts': json([maintenance]),
+      [dismissRoute(maintenance)]: apiError(503, 'database_unavailable', 'Database unavailable'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Masquer cette alerte' }));
+
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'Error dismissing an alert:',
+        expect.objectContaining({ message: 'Database unavailable' }),
+      ),
+    );
+    expect(screen.queryByText('Maintenance')).not.toBeInTheDocument();
+    expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
+  });
+
+  it('asks for the alerts again when the member saves its profile: "complete your profile" goes', async () => {
+    let answers = [[profile, victory], [victory]];
+    const { user, fetchMock } = openDashboard({
+      'GET /api/alerts': () => Response.json(answers.shift() ?? []),
+      'PUT /api/user': json({ ...member, name: 'Kiwi', surname: 'Martin' }),
+    });
+    expect(await screen.findByText(/Complétez/)).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'Mon compte' }));
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
+    expect(requestsTo(fetchMock, 'GET', '/api/alerts')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(screen.queryByText(/Complétez/)).not.toBeInTheDocument());
+    expect(screen.getByText('Victoire en finale')).toBeVisible();
+    expect(requestsTo(fetchMock, 'GET', '/api/alerts')).toHaveLength(2);
+    answers = [];
+  });
+
+  it.each([
+    { language: 'fr', label: 'Vos alertes', more: 'Afficher plus', less: 'Afficher moins' },
+    { language: 'en', label: 'Your alerts', more: 'Show more', less: 'Show less' },
+  ] as const)(
+    'collapses a long message to its first lines, with a button to read it all ($language)',
+    async ({ language, label, more, less }) => {
+      const long = buildAlert('a5', {
+        message: `<p>${'Le tournoi de printemps se tiendra au gymnase. '.repeat(8)}</p><p>Fin du message</p>`,
+      });
+      const { user } = openDashboard({ 'GET /api/alerts': json([long, victory]) }, language);
+      await screen.findByText('Victoire en finale');
+      const [longItem, shortItem] = items(label);
+
+      // A short message has nothing to expand.
+      expect(within(shortItem!).queryByRole('button', { name: more })).not.toBeInTheDocument();
+      const toggle = within(longItem!).getByRole('button', { name: more });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const message = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(message).toHaveTextContent('Fin du message');
+      expect(message).toHaveAttribute('data-collapsed');
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle).toHaveAccessibleName(less);
+      expect(message).not.toHaveAttribute('data-collapsed');
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(message).toHaveAttribute('data-collapsed');
+    },
+  );
 
   it('logs a failed fetch as "Error fetching alerts:" and shows nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,58 +1,57 @@
+import type { Alert } from '@guildhall/contract';
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
-import { SafeMarkup } from '@/components/ui/safe-markup';
+import { markupText, SafeMarkup } from '@/components/ui/safe-markup';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { useSignedInUser } from '@/lib/session/get-session';
+import { useDismissAlert } from '../api/dismiss-alert';
 import { useMyAlerts } from '../api/get-alerts';
 import styles from './alerts-banner.module.css';
 
+/** A message longer than this (in visible characters) shows its first lines, with "more". */
+export const COLLAPSED_MESSAGE_CHARACTERS = 240;
+
 /**
- * The alerts meant for the signed-in member, at the top of every screen. Each can be dismissed;
- * that is not remembered, so they show again on the next load (specification, alerts banner).
+ * The alerts meant for the signed-in member, at the top of every screen. Dismissing one hides it
+ * for the member until its message changes: the server remembers it (decision 030).
  */
 export function AlertsBanner() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const { data: alerts = [] } = useMyAlerts(user._id);
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const dismissAlert = useDismissAlert(user._id);
   const listRef = useRef<HTMLUListElement>(null);
   // Where the focus goes once a dismissed alert is gone: the alert now in its place, if any.
   const focusAfterDismiss = useRef<number | null>(null);
-  const shown = alerts.filter((alert) => !dismissed.has(alert._id));
 
   useEffect(() => {
     const index = focusAfterDismiss.current;
     if (index === null) return;
     focusAfterDismiss.current = null;
-    const closeButtons = listRef.current?.querySelectorAll('button') ?? [];
+    const closeButtons = listRef.current?.querySelectorAll(`.${styles.close}`) ?? [];
     const next = closeButtons[Math.min(index, closeButtons.length - 1)];
-    (next ?? document.getElementById(MAIN_CONTENT_ID))?.focus();
-  }, [dismissed]);
+    (next instanceof HTMLElement ? next : document.getElementById(MAIN_CONTENT_ID))?.focus();
+  }, [alerts]);
 
   function dismiss(id: string, index: number) {
     focusAfterDismiss.current = index;
-    setDismissed((current) => new Set(current).add(id));
+    dismissAlert.mutate(id);
   }
 
-  if (shown.length === 0) return null;
+  if (alerts.length === 0) return null;
   // The sanitizer comes in the signed-in frame's code, not on its own after the alerts: the
   // banner shows with them, before the page below it.
   return (
     <section className={styles.banner} aria-label={t('alerts.banner.label')}>
       <ul ref={listRef} className={styles.list}>
-        {shown.map((alert, index) => (
+        {alerts.map((alert, index) => (
           <li key={alert._id} className={styles.alert} data-type={alert.type}>
             <span className={styles.icon}>
               <AlertTypeIcon type={alert.type} />
             </span>
-            <div className={styles.body}>
-              <span className="visually-hidden">
-                {t('alerts.banner.type_label', { type: t(`alerts.types.${alert.type}`) })}{' '}
-              </span>
-              <SafeMarkup markup={alert.message} className={styles.message} />
-            </div>
+            <AlertBody alert={alert} />
             <button
               type="button"
               className={`icon-button ${styles.close}`}
@@ -65,5 +64,34 @@ export function AlertsBanner() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The alert's type, said to screen readers, and its message: a long one collapsed at first. */
+function AlertBody({ alert }: { alert: Alert }) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const long = markupText(alert.message).length > COLLAPSED_MESSAGE_CHARACTERS;
+  return (
+    <div className={styles.body}>
+      <span className="visually-hidden">
+        {t('alerts.banner.type_label', { type: t(`alerts.types.${alert.type}`) })}{' '}
+      </span>
+      <div id={messageId} data-collapsed={(long && !expanded) || undefined}>
+        <SafeMarkup markup={alert.message} className={styles.message} />
+      </div>
+      {long && (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={messageId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('alerts.banner.less') : t('alerts.banner.more')}
+        </button>
+      )}
+    </div>
   );
 }

@@ -2,10 +2,14 @@ import type { MemberPasswordEntry } from '@guildhall/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreakableName } from '@/components/ui/breakable-name';
+import { CopyableText } from '@/components/ui/copyable-text';
 import { MaskedPassword } from '@/components/ui/masked-password';
 import styles from './passwords.module.css';
 
-/** The member's shared accounts: network, account, and the masked password with its copy. */
+/**
+ * The member's shared accounts: network, account with its copy, and the masked password with its
+ * reveal and its copy.
+ */
 export function PasswordsTable({ entries }: { entries: readonly MemberPasswordEntry[] }) {
   const { t } = useTranslation();
   const captionId = useId();
@@ -31,7 +35,17 @@ export function PasswordsTable({ entries }: { entries: readonly MemberPasswordEn
                 <BreakableName name={entry.network} />
               </th>
               <td>
-                <BreakableName name={entry.account} />
+                <CopyableText
+                  text={entry.account}
+                  label={t('passwords.copy_account', {
+                    network: entry.network,
+                    account: entry.account,
+                  })}
+                  copiedMessage={t('passwords.account_copied', {
+                    network: entry.network,
+                    account: entry.account,
+                  })}
+                />
               </td>
               <td>
                 <MaskedPassword entry={entry} />

@@ -66,8 +66,16 @@ describe('passwords page', () => {
     ).toEqual(['Réseau', 'Compte', 'Mot de passe']);
     const cells = within(screen.getByRole('row', { name: /Twitch/ })).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['hiboux', '••••••••Masqué']);
-    expect(within(cells[1]!).getByRole('button')).toHaveAccessibleName(
+    expect(
+      within(cells[1]!)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Afficher le mot de passe de Twitch (hiboux)',
       'Copier le mot de passe de Twitch (hiboux)',
+    ]);
+    expect(within(cells[0]!).getByRole('button')).toHaveAccessibleName(
+      'Copier le compte de Twitch (hiboux)',
     );
     expect(screen.getByRole('row', { name: /Twitter/ })).toBeVisible();
   });
@@ -153,4 +161,103 @@ describe('passwords page', () => {
       screen.getByRole('button', { name: 'Copy the password of Twitch (hiboux)' }),
     ).toBeVisible();
   });
+
+  it('shows a password on demand through the audited reveal, and hides it again', async () => {
+    const { user, fetchMock } = openPasswords();
+    await screen.findByRole('table', { name: 'Liste des mots de passe' });
+    const eye = screen.getByRole('button', { name: 'Afficher le mot de passe de Twitch (hiboux)' });
+    expect(eye).toHaveAttribute('aria-pressed', 'false');
+    expect(document.body).not.toHaveTextContent('hunter2');
+
+    await user.click(eye);
+
+    const row = screen.getByRole('row', { name: /Twitch/ });
+    expect(await within(row).findByText('hunter2')).toBeVisible();
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    expect(requestsTo(fetchMock, 'POST', `/api/password/${twitch._id}/reveal`)).toHaveLength(1);
+    // Only the revealed row shows its value.
+    expect(
+      within(screen.getByRole('row', { name: /Twitter/ })).getByText('Masqué'),
+    ).toBeInTheDocument();
+
+    await user.click(eye);
+    expect(eye).toHaveAttribute('aria-pressed', 'false');
+    expect(document.body).not.toHaveTextContent('hunter2');
+    expect(within(row).getByText('Masqué')).toBeInTheDocument();
+    // Hiding asks nothing of the server.
+    expect(requestsTo(fetchMock, 'POST', `/api/password/${twitch._id}/reveal`)).toHaveLength(1);
+  });
+
+  it('says why a password could not be shown, and shows nothing', async () => {
+    const { user } = openPasswords({
+      [`POST /api/password/${twitch._id}/reveal`]: apiError(
+        404,
+        'password_not_found',
+        'No password you may access has this id',
+      ),
+    });
+    await screen.findByRole('table', { name: 'Liste des mots de passe' });
+
+    await user.click(
+      screen.getByRole('button', { name: 'Afficher le mot de passe de Twitch (hiboux)' }),
+    );
+
+    const toast = (
+      await screen.findByText("Impossible d'afficher le mot de passe de Twitch (hiboux).")
+    ).closest('li')!;
+    expect(within(toast).getByText('Ce mot de passe ne vous est plus accessible.')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Afficher le mot de passe de Twitch (hiboux)' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('copies an account name, without asking the server', async () => {
+    const { user, fetchMock, writeText } = openPasswords();
+    await screen.findByRole('table', { name: 'Liste des mots de passe' });
+
+    await user.click(
+      screen.getByRole('button', { name: 'Copier le compte de Twitter (hiboux_esport)' }),
+    );
+
+    expect(writeText).toHaveBeenCalledExactlyOnceWith('hiboux_esport');
+    expect(
+      await screen.findByText('Copié : compte de Twitter (hiboux_esport)'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it.each([
+    {
+      language: 'fr',
+      label: 'Rechercher un réseau ou un compte',
+      count: '1 compte sur 2',
+      none: 'Aucun compte ne correspond à cette recherche.',
+    },
+    {
+      language: 'en',
+      label: 'Search a network or an account',
+      count: '1 account out of 2',
+      none: 'No account matches this search.',
+    },
+  ] as const)(
+    'filters the accounts by network or account as one types ($language)',
+    async ({ language, label, count, none }) => {
+      const { user } = openPasswords({}, language);
+      const search = await screen.findByRole('searchbox', { name: label });
+
+      await user.type(search, 'ESPORT');
+      expect(screen.getByRole('row', { name: /Twitter/ })).toBeVisible();
+      expect(screen.queryByRole('row', { name: /Twitch/ })).not.toBeInTheDocument();
+      expect(screen.getByText(count)).toBeVisible();
+
+      await user.clear(search);
+      await user.type(search, 'twi');
+      expect(screen.getByRole('row', { name: /Twitch/ })).toBeVisible();
+      expect(screen.getByRole('row', { name: /Twitter/ })).toBeVisible();
+
+      await user.type(search, 'xyz');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByText(none)).toBeVisible();
+    },
+  );
 });

@@ -1,17 +1,21 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { usePasswords } from '@/lib/passwords/get-passwords';
+import { searchVault } from '@/lib/passwords/vault-search';
 import { PasswordsTable } from '../components/passwords-table';
+import { VaultSearchField } from '../components/vault-search-field';
 import styles from '../components/passwords.module.css';
 
 /**
- * `/passwords`: the shared accounts the member's team roles open, masked; each copies its
- * password on demand. The server lists only those entries, never their values.
+ * `/passwords`: the shared accounts the member's team roles open, masked; each shows or copies
+ * its password on demand. The server lists only those entries, never their values.
  */
 export function PasswordsPage() {
   const { t } = useTranslation();
   const { data: entries, error, isPending } = usePasswords();
+  const [search, setSearch] = useState('');
 
   return (
     <>
@@ -24,11 +28,39 @@ export function PasswordsPage() {
       ) : isPending ? (
         <LoadingMessage />
       ) : entries.length > 0 ? (
-        <PasswordsTable entries={entries} />
+        <FoundEntries entries={entries} search={search} onSearch={setSearch} />
       ) : (
         <p className={`card ${styles.empty}`} role="status">
           {t('passwords.empty')}
         </p>
+      )}
+    </>
+  );
+}
+
+function FoundEntries({
+  entries,
+  search,
+  onSearch,
+}: {
+  entries: NonNullable<ReturnType<typeof usePasswords>['data']>;
+  search: string;
+  onSearch: (search: string) => void;
+}) {
+  const { t } = useTranslation();
+  const found = searchVault(entries, search);
+  return (
+    <>
+      <VaultSearchField
+        value={search}
+        onChange={onSearch}
+        shown={found.length}
+        total={entries.length}
+      />
+      {found.length > 0 ? (
+        <PasswordsTable entries={found} />
+      ) : (
+        <p className={`card ${styles.empty}`}>{t('passwords.no_match')}</p>
       )}
     </>
   );

@@ -1,21 +1,21 @@
-import type { User } from '@guildhall/contract';
+import type { MemberTeam, User } from '@guildhall/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLUMNS_STORAGE_KEY } from '../components/list/list-columns';
-import { allRoles, buildSessionUser, buildUser, buildUsers } from '@/test/fixtures';
+import { allRoles, buildSessionUser, buildUser, buildUsers, listItemOf } from '@/test/fixtures';
 import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
 
 /** A server holding `members`: it pages them as GET /api/users does, clamping past the end. */
-function serving(members: User[]): Handler {
+function serving(members: (User & { teams?: MemberTeam[] })[]): Handler {
   return (request) => {
     const params = new URL(request.url).searchParams;
     const pageSize = Number(params.get('pageSize') ?? 10);
     const lastPage = Math.max(1, Math.ceil(members.length / pageSize));
     const page = Math.min(Number(params.get('page') ?? 1), lastPage);
-    const users = members.slice((page - 1) * pageSize, page * pageSize);
+    const users = members.slice((page - 1) * pageSize, page * pageSize).map(listItemOf);
     return Response.json({ users, total: members.length, page, pageSize });
   };
 }
@@ -331,5 +331,58 @@ describe('users list', () => {
     });
 
     expect(await screen.findByText('Showing 1 to 10 of 31 entries')).toBeVisible();
+  });
+
+  describe("the Équipe column: the member's teams", () => {
+    const team = (number: number, name: string): MemberTeam => ({
+      _id: `65f1c0ffee000000000e${String(number).padStart(4, '0')}`,
+      name,
+    });
+    const [ada, grace, linus] = buildUsers(3);
+    const members = [
+      { ...ada!, team: 'old free text', teams: [team(1, 'Hiboux LoL'), team(2, 'Staff')] },
+      {
+        ...grace!,
+        teams: [team(1, 'Hiboux LoL'), team(2, 'Staff'), team(3, 'Coachs'), team(4, 'Créa')],
+      },
+      { ...linus!, teams: [] },
+    ];
+
+    it.each([
+      ['fr', 'et 2 autres équipes\u00a0: Coachs, Créa', 'N/A'],
+      ['en', 'and 2 more teams: Coachs, Créa', 'N/A'],
+    ] as const)('names the teams, two then "+N", in %s', async (language, others, none) => {
+      renderApp({
+        at: '/users/list',
+        language,
+        routes: {
+          'GET /api/user': json(admin),
+          'GET /api/roles': json(allRoles),
+          'GET /api/users': serving(members),
+        },
+      });
+
+      const cellOf = async (pseudo: string) => {
+        const row = await screen.findByRole('row', { name: new RegExp(pseudo) });
+        const index = within(screen.getByRole('table'))
+          .getAllByRole('columnheader')
+          .findIndex((header) => /^(Équipe|Team)$/.test(header.textContent ?? ''));
+        return [...row.querySelectorAll<HTMLElement>('th, td')][index]!;
+      };
+      const teamsOf = async (pseudo: string) =>
+        within(await cellOf(pseudo))
+          .queryAllByRole('listitem')
+          .map((item) => item.textContent);
+
+      // The Teams, never the free-text note.
+      expect(await teamsOf('member-01')).toEqual(['Hiboux LoL', 'Staff']);
+      expect(await cellOf('member-01')).not.toHaveTextContent('old free text');
+      expect(await teamsOf('member-02')).toEqual(['Hiboux LoL', 'Staff', `+2${others}`]);
+      // Testing Library reads no-break spaces as spaces.
+      expect(
+        within(await cellOf('member-02')).getByText(others.replace('\u00a0', ' ')),
+      ).toBeInTheDocument();
+      expect(await cellOf('member-03')).toHaveTextContent(none);
+    });
   });
 });

@@ -15,6 +15,7 @@ import { markupText, SafeMarkup, SAFE_MARKUP_TAGS } from '@/components/ui/safe-m
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { type ProblemKeys, useContractForm } from '@/lib/contract-form';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
@@ -22,6 +23,7 @@ import { useCreateAlert } from '../../api/create-alert';
 import { useUpdateAlert } from '../../api/update-alert';
 import shared from '../admin-tab.module.css';
 import { ConditionHelp } from './condition-help';
+import { fromLocalInput, toLocalInput } from './alert-window';
 import { ConditionPreview } from './condition-preview';
 import styles from './alerts.module.css';
 
@@ -29,11 +31,37 @@ import styles from './alerts.module.css';
 const CHECK_DELAY_MS = 300;
 
 /** The contract's body, and a message that members would see as text, not only as tags. */
-const alertFormSchema = alertBodySchema.extend({
+const alertFormSchema = alertBodySchema.safeExtend({
   message: alertBodySchema.shape.message.refine((message) => markupText(message) !== ''),
 });
 
-const ALERT_PROBLEMS: ProblemKeys = { message: { invalid: 'alerts.form.message_empty' } };
+/** The message's problem: too long (said with the counter's figures) or only tags. */
+const alertProblems = (messageLength: number): ProblemKeys => ({
+  message: {
+    invalid:
+      messageLength > ALERT_MESSAGE_MAX_LENGTH
+        ? 'alerts.form.message_too_long'
+        : 'alerts.form.message_empty',
+  },
+  starts_at: { invalid: 'alerts.form.date_invalid' },
+  ends_at: { invalid: 'alerts.form.ends_before_start' },
+});
+
+/** The form's values: the window as the `datetime-local` inputs hold it ('' for none). */
+interface AlertFormValues {
+  type: AlertBody['type'];
+  statut: AlertBody['statut'];
+  condition: string;
+  message: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+const bodyOf = (values: AlertFormValues): AlertBody => ({
+  ...values,
+  starts_at: fromLocalInput(values.starts_at),
+  ends_at: fromLocalInput(values.ends_at),
+});
 
 interface AlertFormProps {
   /** The alert being edited; none to create one. */
@@ -51,24 +79,31 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
   const createAlert = useCreateAlert();
   const updateAlert = useUpdateAlert();
   const save = alert ? updateAlert : createAlert;
-  const form = useContractForm<AlertBody, AlertBody>({
+  const [messageLength, setMessageLength] = useState(alert?.message.length ?? 0);
+  const form = useContractForm<AlertFormValues, AlertBody>({
     schema: alertFormSchema,
     defaultValues: {
       type: alert?.type ?? 'infos',
       statut: alert?.statut ?? 'active',
       condition: alert?.condition ?? '',
       message: alert?.message ?? '',
+      starts_at: toLocalInput(alert?.starts_at),
+      ends_at: toLocalInput(alert?.ends_at),
     },
-    toBody: (values) => values,
-    problems: ALERT_PROBLEMS,
+    toBody: bodyOf,
+    problems: alertProblems(messageLength),
+    problemParams: { max: ALERT_MESSAGE_MAX_LENGTH, count: messageLength },
   });
   const [type, condition, message] = form.watch(['type', 'condition', 'message']);
+  if (message.length !== messageLength) setMessageLength(message.length);
+  const over = message.length - ALERT_MESSAGE_MAX_LENGTH;
   const [checked, setChecked] = useState(condition);
   const scheduleCheck = useDebouncedCallback(setChecked, CHECK_DELAY_MS);
   const conditionField = form.field('condition');
   const conditionRef = useRef<HTMLTextAreaElement>(null);
   const previewId = useId();
   const messagePreviewId = useId();
+  const counterId = useId();
 
   function showConditionError(offset: number) {
     const field = conditionRef.current;
@@ -110,6 +145,21 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
         </SelectField>
       </div>
 
+      <div className={shared.formGrid}>
+        <TextField
+          type="datetime-local"
+          label={t('alerts.form.starts_at')}
+          hint={t('alerts.form.starts_at_hint')}
+          {...form.field('starts_at')}
+        />
+        <TextField
+          type="datetime-local"
+          label={t('alerts.form.ends_at')}
+          hint={t('alerts.form.ends_at_hint')}
+          {...form.field('ends_at')}
+        />
+      </div>
+
       <div className={styles.conditionField}>
         <TextAreaField
           label={t('alerts.form.condition')}
@@ -140,15 +190,27 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
         <ConditionHelp />
       </div>
 
+      {/* No maxLength: a pasted message is never cut; the counter says what is too much. */}
       <TextAreaField
         label={t('alerts.form.message')}
         required
         rows={4}
-        maxLength={ALERT_MESSAGE_MAX_LENGTH}
         hint={t('alerts.form.message_hint', { tags: SAFE_MARKUP_TAGS.join(', ') })}
-        describedBy={messagePreviewId}
+        describedBy={`${counterId} ${messagePreviewId}`}
         {...form.field('message')}
       />
+      <p id={counterId} className={styles.counter} data-over={over > 0 || undefined}>
+        {over > 0
+          ? t('alerts.form.message_count_over', {
+              count: message.length,
+              max: ALERT_MESSAGE_MAX_LENGTH,
+              over,
+            })
+          : t('alerts.form.message_count', {
+              count: message.length,
+              max: ALERT_MESSAGE_MAX_LENGTH,
+            })}
+      </p>
       <div className={styles.messagePreview}>
         <p id={messagePreviewId} className={styles.previewLabel}>
           {t('alerts.form.preview')}

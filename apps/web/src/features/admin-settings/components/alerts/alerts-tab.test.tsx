@@ -1,9 +1,16 @@
-import type { Alert, AlertBody, AlertPreview, Language } from '@guildhall/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  ALERT_MESSAGE_MAX_LENGTH,
+  type Alert,
+  type AlertBody,
+  type AlertPreview,
+  type Language,
+} from '@guildhall/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
 import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { formatDateTime } from '@/lib/format-date';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
 
@@ -13,6 +20,8 @@ const buildAlert = (overrides: Partial<Alert>): Alert => ({
   statut: 'active',
   condition: 'true',
   message: '<p>Bienvenue à tous</p>',
+  starts_at: null,
+  ends_at: null,
   ...overrides,
 });
 
@@ -317,6 +326,8 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       statut: 'inactive',
       condition: '"valorant" in games',
       message: '<p>Nouveau tournoi Valorant</p>',
+      starts_at: null,
+      ends_at: null,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The list loads again.
@@ -432,5 +443,118 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     expect(within(dialog()).getByText('member_days < 30')).toBeVisible();
     expect(within(dialog()).getByText('those who joined less than 30 days ago')).toBeVisible();
     expect(within(dialog()).getByRole('heading', { name: 'Operators' })).toBeVisible();
+  });
+
+  it.each([
+    {
+      language: 'fr',
+      add: 'Ajouter une alerte',
+      submit: "Ajouter l'alerte",
+      message: /^Message/,
+      count: '12 / 2000 caractères',
+      over: '2010 / 2000 caractères : 10 de trop',
+      tooLong: 'Le message dépasse 2000 caractères\u00a0: raccourcissez-le.',
+    },
+    {
+      language: 'en',
+      add: 'Add an alert',
+      submit: 'Add the alert',
+      message: /^Message/,
+      count: '12 / 2000 characters',
+      over: '2010 / 2000 characters: 10 too many',
+      tooLong: 'The message is over 2000 characters: shorten it.',
+    },
+  ] as const)(
+    'counts the message’s characters and keeps a pasted text whole, saying what is too much ($language)',
+    async ({ language, add, submit, message, count, over, tooLong }) => {
+      const { user, fetchMock } = renderApp({
+        at: '/settings/organization?tab=alerts',
+        language,
+        routes: {
+          'GET /api/user': json(admin),
+          'GET /api/alerts': listing(allAlerts),
+          'POST /api/alerts/preview': previewing,
+        },
+      });
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: add }));
+      const field = within(dialog()).getByRole('textbox', { name: message });
+      await user.type(within(dialog()).getByRole('textbox', { name: /^Condition/ }), 'true');
+
+      await user.type(field, 'Hello, world');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(count));
+
+      const pasted = 'x'.repeat(ALERT_MESSAGE_MAX_LENGTH - 2);
+      await user.click(field);
+      await user.paste(pasted);
+      // Nothing cut: the whole text is there, and the counter says by how much it is over.
+      expect(field).toHaveValue(`Hello, world${pasted}`);
+      expect(within(dialog()).getByText(over)).toBeVisible();
+
+      await user.click(within(dialog()).getByRole('button', { name: submit }));
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(tooLong));
+      expect(field).toHaveFocus();
+      expect(requestsTo(fetchMock, 'POST', '/api/alerts')).toHaveLength(0);
+    },
+  );
+
+  it('sends the start and end dates as instants, and refuses an end before the start', async () => {
+    const created = buildAlert({ _id: '65f1c0ffee0000000000a005' });
+    const { user, fetchMock } = openAlertsTab({
+      routes: { 'POST /api/alerts': savedAlert(created._id, 201) },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+    await user.type(conditionField(), 'true');
+    await user.type(messageField(), 'Tournoi');
+    const start = within(dialog()).getByLabelText(/^Début/);
+    const end = within(dialog()).getByLabelText(/^Fin/);
+    expect(start).toHaveAttribute('type', 'datetime-local');
+
+    fireEvent.change(start, { target: { value: '2030-01-02T10:00' } });
+    fireEvent.change(end, { target: { value: '2030-01-01T10:00' } });
+    await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
+    expect(end).toHaveAccessibleDescription(
+      expect.stringContaining('La fin doit venir après le début.'),
+    );
+    expect(requestsTo(fetchMock, 'POST', '/api/alerts')).toHaveLength(0);
+
+    fireEvent.change(end, { target: { value: '2030-01-03T18:30' } });
+    await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
+    expect(await sentBody(fetchMock, 'POST', '/api/alerts')).toMatchObject({
+      starts_at: new Date('2030-01-02T10:00').toISOString(),
+      ends_at: new Date('2030-01-03T18:30').toISOString(),
+    });
+  });
+
+  it('shows an alert’s dates when editing it, and clears one left empty', async () => {
+    const scheduled = buildAlert({
+      _id: '65f1c0ffee0000000000a006',
+      message: '<p>Maintenance</p>',
+      starts_at: new Date('2030-05-01T08:00').toISOString(),
+      ends_at: new Date('2030-05-01T12:00').toISOString(),
+    });
+    const { user, fetchMock } = openAlertsTab({
+      stored: [scheduled],
+      routes: { [`PUT /api/alerts/${scheduled._id}`]: savedAlert(scheduled._id) },
+    });
+    await screen.findByRole('table');
+    // The list says when the alert shows.
+    expect(
+      within(screen.getByRole('row', { name: /Maintenance/ })).getByText(
+        `Du ${formatDateTime(scheduled.starts_at!, 'fr')} au ${formatDateTime(scheduled.ends_at!, 'fr')}`,
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: "Modifier l'alerte « Maintenance »" }));
+    const start = within(dialog()).getByLabelText(/^Début/);
+    expect(start).toHaveValue('2030-05-01T08:00');
+    expect(within(dialog()).getByLabelText(/^Fin/)).toHaveValue('2030-05-01T12:00');
+
+    fireEvent.change(start, { target: { value: '' } });
+    await user.click(within(dialog()).getByRole('button', { name: 'Enregistrer' }));
+    expect(await sentBody(fetchMock, 'PUT', `/api/alerts/${scheduled._id}`)).toMatchObject({
+      starts_at: null,
+      ends_at: scheduled.ends_at,
+    });
   });
 });

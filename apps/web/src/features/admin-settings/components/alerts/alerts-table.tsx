@@ -5,6 +5,7 @@ import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
 import { SafeMarkup } from '@/components/ui/safe-markup';
 import shared from '../admin-tab.module.css';
 import { AdminTable } from '../admin-table';
+import { useDateFormat } from '@/lib/format-date';
 import { AlertFormDialog } from './alert-form-dialog';
 import { alertSummary } from './alert-summary';
 import { DeleteAlertButton } from './delete-alert-button';
@@ -12,6 +13,17 @@ import styles from './alerts.module.css';
 
 export function AlertsTable({ alerts }: { alerts: Alert[] }) {
   const { t } = useTranslation();
+  const format = useDateFormat();
+
+  /** When the alert shows, if it has dates: "Du … au …", "Dès le …", "Jusqu'au …". */
+  const windowOf = (alert: Alert): string | null => {
+    const start = alert.starts_at && format.dateTime(alert.starts_at);
+    const end = alert.ends_at && format.dateTime(alert.ends_at);
+    if (start && end) return t('alerts.admin.window_between', { start, end });
+    if (start) return t('alerts.admin.window_from', { start });
+    if (end) return t('alerts.admin.window_until', { end });
+    return null;
+  };
 
   return (
     <AdminTable
@@ -46,6 +58,7 @@ export function AlertsTable({ alerts }: { alerts: Alert[] }) {
               <span className={styles.status} data-status={alert.statut}>
                 {t(`alerts.statuses.${alert.statut}`)}
               </span>
+              {windowOf(alert) && <p className={styles.window}>{windowOf(alert)}</p>}
             </td>
             <td>
               <div className={shared.actions}>

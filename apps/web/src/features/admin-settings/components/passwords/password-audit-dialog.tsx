@@ -55,7 +55,6 @@ function AuditTrail({ id }: { id: string }) {
     <AdminTable
       caption={t('admin_settings.passwords.audit.caption')}
       noWrap
-      scrollClassName={styles.tableScroll}
       columns={
         <>
           <th scope="col">{t('admin_settings.passwords.audit.columns.at')}</th>

@@ -10,6 +10,8 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
+import { useManagedPasswords } from '@/lib/passwords/get-passwords';
+import { findDuplicateEntry } from '@/lib/passwords/vault-search';
 import { ApiError } from '@/lib/api-client';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
@@ -24,6 +26,8 @@ import {
   type PasswordDraft,
   updateBodyOf,
 } from './password-draft';
+import styles from './passwords.module.css';
+import { SecretField } from './secret-field';
 
 /** The contract's bounds for the entry's details. */
 const NETWORK_MAX_LENGTH = maxLengthOf(passwordCreateSchema.shape.network);
@@ -52,6 +56,11 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
     toBody: mode === 'create' ? createBodyOf : updateBodyOf,
   });
   const rules = form.bind('accessRules');
+  const [network, account] = form.watch(['network', 'account']);
+  const { data: entries = [] } = useManagedPasswords();
+  // Two entries for one account are allowed (two passwords of a shared login may be kept for a
+  // while), but rarely meant: the admin is told before saving (decision 031).
+  const duplicate = findDuplicateEntry(entries, { network, account, exceptId: entry?._id });
 
   /** The server's own words when it gave some, error_saving_password otherwise. */
   function failureText(error: Error): string {
@@ -93,8 +102,7 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
           maxLength={ACCOUNT_MAX_LENGTH}
           {...form.field('account')}
         />
-        <TextField
-          type="password"
+        <SecretField
           label={t('admin_settings.passwords.form.password')}
           required={mode === 'create'}
           // The browser must not offer the admin's own password for the shared account.
@@ -106,6 +114,14 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
           {...form.field('password')}
         />
       </div>
+      <p role="status" className={duplicate ? styles.duplicate : 'visually-hidden'}>
+        {duplicate
+          ? t('admin_settings.passwords.form.duplicate', {
+              network: duplicate.network,
+              account: duplicate.account,
+            })
+          : ''}
+      </p>
 
       <AccessRuleEditor
         rules={rules.value}

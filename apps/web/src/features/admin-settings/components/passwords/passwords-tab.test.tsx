@@ -1,6 +1,6 @@
 import type { PasswordAuditEvent, PasswordEntry, PasswordExposure } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildSessionUser, buildUsers } from '@/test/fixtures';
 import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -58,9 +58,10 @@ function savedFrom(id: string, status = 200): Handler {
   };
 }
 
-function openPasswordsTab(routes: Routes = {}) {
+function openPasswordsTab(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
   return renderApp({
     at: '/settings/organization?tab=passwords',
+    language,
     routes: {
       'GET /api/user': json(admin),
       'GET /api/teams': json([lol, staff, empty].map(summaryOf)),
@@ -430,5 +431,128 @@ describe('passwords tab', { timeout: 20_000 }, () => {
       'datetime',
       '2025-03-02T15:45:00.000Z',
     );
+  });
+
+  it('shows an entry’s password through the audited reveal, and copies its account', async () => {
+    const { user, fetchMock } = openPasswordsTab({
+      [`POST /api/password/${twitch._id}/reveal`]: json({ password: 'hunter2' }),
+    });
+    await screen.findByRole('table', { name: 'Liste des mots de passe' });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const row = screen.getByRole('row', { name: /Twitch/ });
+
+    await user.click(
+      within(row).getByRole('button', { name: 'Afficher le mot de passe de Twitch (hiboux)' }),
+    );
+    expect(await within(row).findByText('hunter2')).toBeVisible();
+    expect(requestsTo(fetchMock, 'POST', `/api/password/${twitch._id}/reveal`)).toHaveLength(1);
+    // The reveal wrote an audit event: the entry's trail loads again when next opened.
+    await user.click(
+      within(row).getByRole('button', { name: 'Afficher le mot de passe de Twitch (hiboux)' }),
+    );
+    expect(within(row).queryByText('hunter2')).not.toBeInTheDocument();
+
+    await user.click(
+      within(row).getByRole('button', { name: 'Copier le compte de Twitch (hiboux)' }),
+    );
+    expect(writeText).toHaveBeenCalledExactlyOnceWith('hiboux');
+  });
+
+  it.each([
+    {
+      language: 'fr',
+      label: 'Rechercher un réseau ou un compte',
+      caption: 'Liste des mots de passe',
+      none: 'Aucun compte ne correspond à cette recherche.',
+    },
+    {
+      language: 'en',
+      label: 'Search a network or an account',
+      caption: 'Passwords list',
+      none: 'No account matches this search.',
+    },
+  ] as const)(
+    'searches the entries by network or account ($language)',
+    async ({ language, label, caption, none }) => {
+      const { user } = openPasswordsTab({}, language);
+      await screen.findByRole('table', { name: caption });
+
+      await user.type(screen.getByRole('searchbox', { name: label }), 'BOT');
+      const table = screen.getByRole('table', { name: caption });
+      expect(within(table).getByRole('row', { name: /Discord/ })).toBeVisible();
+      expect(within(table).queryByRole('row', { name: /Twitch/ })).not.toBeInTheDocument();
+
+      await user.type(screen.getByRole('searchbox', { name: label }), 'zz');
+      expect(screen.queryByRole('table', { name: caption })).not.toBeInTheDocument();
+      expect(screen.getByText(none)).toBeVisible();
+    },
+  );
+
+  it.each([
+    {
+      language: 'fr',
+      add: 'Ajouter un mot de passe',
+      network: 'Réseau',
+      account: 'Compte',
+      password: /^Mot de passe/,
+      show: 'Afficher le mot de passe saisi',
+      submit: 'Ajouter le mot de passe',
+      duplicate:
+        'Une entrée existe déjà pour Twitch (hiboux). Vous pouvez tout de même enregistrer celle-ci.',
+    },
+    {
+      language: 'en',
+      add: 'Add a password',
+      network: 'Network',
+      account: 'Account',
+      password: /^Password/,
+      show: 'Show the password typed',
+      submit: 'Add the password',
+      duplicate: 'An entry already exists for Twitch (hiboux). You can still save this one.',
+    },
+  ] as const)(
+    'shows what is typed in the password field on demand, and warns of a duplicate entry that can still be saved ($language)',
+    async ({ language, add, network, account, password, show, submit, duplicate }) => {
+      const { user, fetchMock } = openPasswordsTab({}, language);
+      await user.click(await screen.findByRole('button', { name: add }));
+      const field = within(dialog()).getByLabelText(password);
+      const toggle = within(dialog()).getByRole('button', { name: show });
+      expect(field).toHaveAttribute('type', 'password');
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+      await user.type(field, 's3cret');
+      await user.click(toggle);
+      expect(field).toHaveAttribute('type', 'text');
+      expect(field).toHaveValue('s3cret');
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await user.click(toggle);
+      expect(field).toHaveAttribute('type', 'password');
+
+      await user.type(within(dialog()).getByRole('textbox', { name: network }), ' twitch');
+      await user.type(within(dialog()).getByRole('textbox', { name: account }), 'HIBOUX ');
+      expect(within(dialog()).getByText(duplicate)).toBeVisible();
+
+      await user.click(within(dialog()).getByRole('button', { name: submit }));
+      expect(await sentBody(fetchMock, 'POST', '/api/password')).toMatchObject({
+        network: 'twitch',
+        account: 'HIBOUX',
+        password: 's3cret',
+      });
+    },
+  );
+
+  it('does not call an entry its own duplicate when it is edited', async () => {
+    const { user } = openPasswordsTab();
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifier le mot de passe de Twitch (hiboux)' }),
+    );
+    expect(within(dialog()).getByRole('textbox', { name: 'Compte' })).toHaveValue('hiboux');
+    expect(within(dialog()).queryByText(/Une entrée existe déjà/)).not.toBeInTheDocument();
+
+    await user.clear(within(dialog()).getByRole('textbox', { name: 'Réseau' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Réseau' }), 'Discord');
+    await user.clear(within(dialog()).getByRole('textbox', { name: 'Compte' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Compte' }), 'Bot');
+    expect(within(dialog()).getByText(/Une entrée existe déjà pour Discord \(bot\)/)).toBeVisible();
   });
 });

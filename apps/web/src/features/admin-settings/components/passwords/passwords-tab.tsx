@@ -1,13 +1,16 @@
 import { Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
+import { TextField } from '@/components/ui/text-field';
 import { useManagedPasswords } from '@/lib/passwords/get-passwords';
+import { searchVault } from '@/lib/passwords/vault-search';
 import { useTeams } from '@/lib/teams/get-teams';
 import shared from '../admin-tab.module.css';
 import { PasswordExposures } from './password-exposures';
 import { PasswordFormDialog } from './password-form-dialog';
 import { PasswordsTable } from './passwords-table';
+import styles from './passwords.module.css';
 
 /**
  * The admin settings' Passwords tab: every password entry with its access rules, their editing and
@@ -19,6 +22,8 @@ export function PasswordsTab() {
   const { data: entries, error, isPending } = useManagedPasswords();
   // The rules name their teams: the table waits for them, or goes without if they fail to load.
   const { data: teams, isPending: teamsPending } = useTeams();
+  const [search, setSearch] = useState('');
+  const found = entries ? searchVault(entries, search) : [];
 
   return (
     <section className={shared.tab} aria-labelledby={headingId}>
@@ -42,7 +47,27 @@ export function PasswordsTab() {
       ) : isPending || teamsPending ? (
         <LoadingMessage />
       ) : entries.length > 0 ? (
-        <PasswordsTable entries={entries} teams={teams} />
+        <>
+          <div className={styles.search}>
+            <TextField
+              type="search"
+              label={t('passwords.search_label')}
+              autoComplete="off"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <p role="status" className={styles.searchStatus}>
+              {search.trim() === ''
+                ? ''
+                : t('passwords.search_count', { count: found.length, total: entries.length })}
+            </p>
+          </div>
+          {found.length > 0 ? (
+            <PasswordsTable entries={found} teams={teams} />
+          ) : (
+            <p className={`card ${shared.empty}`}>{t('passwords.no_match')}</p>
+          )}
+        </>
       ) : (
         <p className={`card ${shared.empty}`} role="status">
           {t('admin_settings.passwords.empty')}

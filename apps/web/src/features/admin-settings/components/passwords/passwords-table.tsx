@@ -1,7 +1,7 @@
 import type { PasswordEntry, Team } from '@guildhall/contract';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BreakableName } from '@/components/ui/breakable-name';
+import { CopyableText } from '@/components/ui/copyable-text';
 import { MaskedPassword } from '@/components/ui/masked-password';
 import shared from '../admin-tab.module.css';
 import { AdminTable } from '../admin-table';
@@ -25,7 +25,6 @@ export function PasswordsTable({ entries, teams }: PasswordsTableProps) {
     <AdminTable
       caption={t('admin_settings.passwords.caption')}
       noWrap
-      scrollClassName={styles.tableScroll}
       columns={
         <>
           <th scope="col">{t('admin_settings.passwords.columns.network')}</th>
@@ -42,7 +41,11 @@ export function PasswordsTable({ entries, teams }: PasswordsTableProps) {
           <tr key={entry._id}>
             <th scope="row">{entry.network}</th>
             <td className={shared.wrap}>
-              <BreakableName name={entry.account} />
+              <CopyableText
+                text={entry.account}
+                label={t('passwords.copy_account', names)}
+                copiedMessage={t('passwords.account_copied', names)}
+              />
             </td>
             <td>
               <MaskedPassword entry={entry} />

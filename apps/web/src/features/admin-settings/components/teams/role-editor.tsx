@@ -31,9 +31,8 @@ export function RoleEditor({
   const { t } = useTranslation();
   const membersId = useId();
   const membersErrorId = useId();
-  const legend = t('admin_settings.teams.form.role_legend', { number: index + 1 });
-  // Labels name the role as typed, or by its place while it has no name yet.
-  const roleLabel = role.role.trim() || legend;
+  // The role is called by its name once typed, a new role until then.
+  const roleLabel = role.role.trim() || t('admin_settings.teams.form.new_role');
 
   const addMember = (member: User) => onChange({ ...role, members: [...role.members, member] });
   const removeMember = (id: string) =>
@@ -41,7 +40,7 @@ export function RoleEditor({
 
   return (
     <fieldset className={styles.role}>
-      <legend className={styles.roleLegend}>{legend}</legend>
+      <legend className={styles.roleLegend}>{roleLabel}</legend>
       <div className={styles.roleTop}>
         <TextField
           name={`roles.${index}.role`}

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage } from '@/components/ui/status-message';
 import { FieldError, TextField } from '@/components/ui/text-field';
-import { useApiErrorText } from '@/lib/api-error-text';
+import { isApiError, useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
 import { useCreateTeam } from '../../api/create-team';
 import { useUpdateTeam } from '../../api/update-team';
@@ -94,6 +94,11 @@ export function TeamForm({ team, onSaved }: TeamFormProps) {
     const options = {
       onSuccess: onSaved,
       onError: (error: Error) => {
+        // Another team's name, whatever its case and accents: said on the name field.
+        if (isApiError(error, 'team_name_taken')) {
+          form.showServerIssues(error, { name: t('api_errors.team_name_taken') });
+          return;
+        }
         form.showFailure(describe(error));
         form.showServerIssues(error);
       },

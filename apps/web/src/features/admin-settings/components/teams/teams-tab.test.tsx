@@ -1,7 +1,7 @@
 import type { TeamDetail, User } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSessionUser, buildUsers } from '@/test/fixtures';
+import { buildSessionUser, buildUsers, listItemOf } from '@/test/fixtures';
 import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
@@ -39,7 +39,7 @@ const allTeams = [lol, valorant, staff];
 function searching(users: User[]): Handler {
   return (request) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
-    const found = users.filter((user) => user.pseudo.includes(q));
+    const found = users.filter((user) => user.pseudo.includes(q)).map(listItemOf);
     return Response.json({ users: found, total: found.length, page: 1, pageSize: 50 });
   };
 }
@@ -50,13 +50,15 @@ function savedAs(team: TeamDetail, status = 200): Handler {
 }
 
 function openTeamsTab(
-  { at = '/settings/organization?tab=teams', routes = {} } = {} as {
+  { at = '/settings/organization?tab=teams', routes = {}, language = 'fr' } = {} as {
     at?: string;
     routes?: Routes;
+    language?: 'fr' | 'en';
   },
 ) {
   return renderApp({
     at,
+    language,
     routes: {
       'GET /api/user': json(admin),
       'GET /api/teams': json(allTeams.map(summaryOf)),
@@ -170,11 +172,14 @@ describe('teams tab', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un rôle' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un rôle' }));
-    const [first, second] = within(dialog).getAllByRole('group', { name: /^Rôle \d$/ });
+    // A role is called a new role until it has a name, then by its name.
+    const [first, second] = within(dialog).getAllByRole('group', { name: 'Nouveau rôle' });
     // A new role has no member yet.
     expect(within(first!).getByText('Aucun membre dans ce rôle.')).toBeVisible();
     await user.type(within(first!).getByRole('textbox', { name: /Nom du rôle/ }), 'Joueurs');
     await user.type(within(second!).getByRole('textbox', { name: /Nom du rôle/ }), 'Coachs');
+    expect(within(dialog).getByRole('group', { name: 'Joueurs' })).toBe(first);
+    expect(within(dialog).getByRole('group', { name: 'Coachs' })).toBe(second);
 
     await user.type(
       within(first!).getByRole('searchbox', { name: 'Ajouter un membre au rôle Joueurs' }),
@@ -235,7 +240,7 @@ describe('teams tab', { timeout: 20_000 }, () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Type/ }), 'Esport');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un rôle' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un rôle' }));
-    const [first, second] = within(dialog).getAllByRole('group', { name: /^Rôle \d$/ });
+    const [first, second] = within(dialog).getAllByRole('group', { name: 'Nouveau rôle' });
     await user.type(within(first!).getByRole('textbox', { name: /Nom du rôle/ }), 'Joueurs');
     await user.type(within(second!).getByRole('textbox', { name: /Nom du rôle/ }), 'joueurs ');
     await user.click(within(dialog).getByRole('button', { name: "Créer l'équipe" }));
@@ -278,15 +283,16 @@ describe('teams tab', { timeout: 20_000 }, () => {
       'Hiboux LoL',
     );
     expect(within(dialog).getByRole('radio', { name: 'Épées' })).toBeChecked();
-    const [players, coaches] = within(dialog).getAllByRole('group', { name: /^Rôle \d$/ });
-    expect(within(players!).getByRole('textbox', { name: /Nom du rôle/ })).toHaveValue('Joueurs');
+    const players = within(dialog).getByRole('group', { name: 'Joueurs' });
+    const coaches = within(dialog).getByRole('group', { name: 'Coachs' });
+    expect(within(players).getByRole('textbox', { name: /Nom du rôle/ })).toHaveValue('Joueurs');
 
     await user.click(
-      within(players!).getByRole('button', { name: 'Retirer member-02 du rôle Joueurs' }),
+      within(players).getByRole('button', { name: 'Retirer member-02 du rôle Joueurs' }),
     );
-    await user.click(within(coaches!).getByRole('button', { name: 'Supprimer le rôle Coachs' }));
+    await user.click(within(coaches).getByRole('button', { name: 'Supprimer le rôle Coachs' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un rôle' }));
-    const added = within(dialog).getAllByRole('group', { name: /^Rôle \d$/ })[1]!;
+    const added = within(dialog).getByRole('group', { name: 'Nouveau rôle' });
     await user.type(within(added).getByRole('textbox', { name: /Nom du rôle/ }), 'Remplaçants');
     await user.clear(within(dialog).getByRole('textbox', { name: /Nom de l'équipe/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Nom de l'équipe/ }), 'Hiboux');
@@ -335,7 +341,7 @@ describe('teams tab', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: "Modifier l'équipe Staff" }));
     const dialog = screen.getByRole('dialog');
-    await within(dialog).findByRole('group', { name: 'Rôle 1' });
+    await within(dialog).findByRole('group', { name: 'Managers' });
 
     await user.click(within(dialog).getByRole('button', { name: "Enregistrer l'équipe" }));
 
@@ -388,4 +394,62 @@ describe('teams tab', { timeout: 20_000 }, () => {
       screen.getByText(/^Équipe introuvable\s: elle a peut-être été supprimée\.$/),
     ).toBeVisible();
   });
+
+  it.each([
+    {
+      language: 'fr',
+      edit: "Modifier l'équipe Hiboux LoL",
+      name: /Nom de l'équipe/,
+      save: "Enregistrer l'équipe",
+      newRole: 'Nouveau rôle',
+      addRole: 'Ajouter un rôle',
+      taken: 'Une autre équipe porte déjà ce nom (sans compter majuscules et accents).',
+    },
+    {
+      language: 'en',
+      edit: 'Edit the team Hiboux LoL',
+      name: /Team name/,
+      save: 'Save the team',
+      newRole: 'New role',
+      addRole: 'Add a role',
+      taken: 'Another team already has this name (ignoring capitals and accents).',
+    },
+  ] as const)(
+    'says on the name field that another team has the name ($language), and names roles',
+    async ({ language, edit, name, save, newRole, addRole, taken }) => {
+      const { user } = openTeamsTab({
+        language,
+        routes: {
+          [`PUT /api/teams/${lol._id}`]: apiError(
+            409,
+            'team_name_taken',
+            'Another team has this name',
+          ),
+        },
+      });
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: edit }));
+      const dialog = screen.getByRole('dialog');
+      expect(await within(dialog).findByRole('group', { name: 'Joueurs' })).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: addRole }));
+      expect(within(dialog).getByRole('group', { name: newRole })).toBeVisible();
+      await user.type(
+        within(within(dialog).getByRole('group', { name: newRole })).getByRole('textbox'),
+        'Analystes',
+      );
+      expect(within(dialog).getByRole('group', { name: 'Analystes' })).toBeVisible();
+
+      const field = within(dialog).getByRole('textbox', { name });
+      await user.clear(field);
+      await user.type(field, 'hiboux valorant');
+      await user.click(within(dialog).getByRole('button', { name: save }));
+
+      await waitFor(() => expect(field).toHaveAccessibleDescription(taken));
+      expect(field).toHaveFocus();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      // The server's English sentence is not shown.
+      expect(within(dialog).queryByText(/Another team has this name$/)).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 });

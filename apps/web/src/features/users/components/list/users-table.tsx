@@ -1,4 +1,4 @@
-import type { User, UsersSort, UserSortField } from '@guildhall/contract';
+import type { UserListItem, UsersSort, UserSortField } from '@guildhall/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { type Column, SORT_FIELDS } from './list-columns';
 import styles from './users-list.module.css';
 
 interface UsersTableProps {
-  users: User[];
+  users: UserListItem[];
   columns: readonly Column[];
   sort: UsersSort;
   onSort: (sort: UsersSort) => void;
@@ -101,13 +101,16 @@ function SortableHeader({ label, field, sort, onSort }: SortableHeaderProps) {
   );
 }
 
-function Cell({ column, member }: { column: Column; member: User }): ReactNode {
+function Cell({ column, member }: { column: Column; member: UserListItem }): ReactNode {
   const format = useDateFormat();
   const notAvailable = <NotProvided />;
 
   switch (column) {
     case 'role':
       return <RoleBadge role={member.role} />;
+    case 'team':
+      // The teams of the Teams tab; the free-text `team` is a note of the edit form.
+      return member.teams.length > 0 ? <TeamsCell teams={member.teams} /> : notAvailable;
     case 'created_at':
       return format.date(member.created_at) ?? notAvailable;
     case 'birthday':
@@ -125,12 +128,42 @@ function Cell({ column, member }: { column: Column; member: User }): ReactNode {
     case 'epic':
       return member.epic_login ?? notAvailable;
     default:
-      // name, surname, team and the address fields.
+      // name, surname and the address fields.
       return member[column] ?? notAvailable;
   }
 }
 
-function RowActions({ member }: { member: User }) {
+/** Teams shown before the rest is summed up as "+N". */
+const TEAMS_SHOWN = 2;
+
+/** The member's teams, compact: two names, then "+N" naming the others to everyone. */
+function TeamsCell({ teams }: { teams: UserListItem['teams'] }) {
+  const { t } = useTranslation();
+  const shown = teams.slice(0, TEAMS_SHOWN);
+  const others = teams.slice(TEAMS_SHOWN);
+  return (
+    <ul className={styles.teams}>
+      {shown.map((team) => (
+        <li key={team._id} className={styles.teamChip}>
+          {team.name}
+        </li>
+      ))}
+      {others.length > 0 && (
+        <li className={styles.teamChip} title={others.map((team) => team.name).join(', ')}>
+          <span aria-hidden="true">+{others.length}</span>
+          <span className="visually-hidden">
+            {t('users.list.other_teams', {
+              count: others.length,
+              names: others.map((team) => team.name).join(', '),
+            })}
+          </span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function RowActions({ member }: { member: UserListItem }) {
   const { t } = useTranslation();
   const { pseudo } = member;
   return (
