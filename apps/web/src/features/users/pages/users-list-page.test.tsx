@@ -349,8 +349,8 @@ describe('users list', () => {
     ];
 
     it.each([
-      ['fr', 'et 2 autres équipes\u00a0: Coachs, Créa', 'N/A'],
-      ['en', 'and 2 more teams: Coachs, Créa', 'N/A'],
+      ['fr', 'et 2 autres équipes\u00a0: Coachs, Créa', 'Non renseigné'],
+      ['en', 'and 2 more teams: Coachs, Créa', 'Not provided'],
     ] as const)('names the teams, two then "+N", in %s', async (language, others, none) => {
       renderApp({
         at: '/users/list',
@@ -382,7 +382,8 @@ describe('users list', () => {
       expect(
         within(await cellOf('member-02')).getByText(others.replace('\u00a0', ' ')),
       ).toBeInTheDocument();
-      expect(await cellOf('member-03')).toHaveTextContent(none);
+      // No team: a dash, read out as such.
+      expect(await cellOf('member-03')).toHaveTextContent(`—${none}`);
     });
   });
 });
