@@ -130,6 +130,11 @@ test('a member signs in, edits its profile, switches language and signs out, wit
     await tabTo(page, avatar);
     await expectVisibleFocus(avatar);
     await page.keyboard.press('Enter');
+    // The menu opens on its first item, the look; sign-out is its last.
+    await expect(
+      page.getByRole('menuitemradio', { name: t('en', 'header.theme.system') }),
+    ).toBeFocused();
+    await page.keyboard.press('End');
     const signOut = page.getByRole('menuitem', { name: t('en', 'header.logout') });
     await expect(signOut).toBeFocused();
     await page.keyboard.press('Enter');
@@ -165,6 +170,10 @@ test('signing in and out of the account menu with the keyboard only', async ({ p
 
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
+    await expect(
+      page.getByRole('menuitemradio', { name: t('fr', 'header.theme.system') }),
+    ).toBeFocused();
+    await page.keyboard.press('End');
     await expect(page.getByRole('menuitem', { name: t('fr', 'header.logout') })).toBeFocused();
 
     await page.keyboard.press('Escape');

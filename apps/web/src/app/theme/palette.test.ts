@@ -30,6 +30,7 @@ describe('the theme derived from any three colours', () => {
           ['--color-on-surface', '--color-surface'],
           ['--color-on-raised', '--color-raised'],
           ['--color-on-primary', '--color-primary'],
+          ['--color-on-primary', '--color-primary-hover'],
           ['--color-on-secondary', '--color-secondary'],
         ];
         for (const [text, background] of pairs) {

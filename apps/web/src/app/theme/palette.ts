@@ -50,9 +50,12 @@ export function themeVariables(colors: ThemeColors, scheme: ColorScheme): Record
       ? mix(background, colors.secondary_color, 0.3)
       : colors.secondary_color;
 
+  const onPrimary = readableForeground(primary);
   return {
     '--color-primary': primary,
-    '--color-on-primary': readableForeground(primary),
+    '--color-on-primary': onPrimary,
+    // A hovered button moves away from its text's colour: its text only gains contrast.
+    '--color-primary-hover': mix(primary, onPrimary === WHITE ? BLACK : WHITE, 0.14),
     '--color-secondary': secondary,
     '--color-on-secondary': readableForeground(secondary),
     '--color-background': background,
