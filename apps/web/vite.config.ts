@@ -27,8 +27,26 @@ function inlineEntryStyleSheet(): Plugin {
   };
 }
 
+/**
+ * zod once tries to build a function from a string, to learn whether it may compile its parsers,
+ * when the first object schema is made. Our Content-Security-Policy forbids it (no
+ * 'unsafe-eval'): zod falls back, but the refused attempt is reported as a CSP issue on every
+ * page (e2e/content-security.spec.ts). Its "jitless" setting skips the attempt; it must be set
+ * before the contract's schemas are made, in whichever chunk the bundler puts them, so it is
+ * written at the top of zod's own configuration module, the first zod code to run.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'guildhall:zod-jitless',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      return { code: `(globalThis.__zod_globalConfig ??= {}).jitless = true;\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineEntryStyleSheet()],
+  plugins: [react(), inlineEntryStyleSheet(), zodJitless()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

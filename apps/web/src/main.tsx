@@ -1,5 +1,4 @@
-// First: zod reads it when it first parses.
-import '@/app/zod-jitless';
+// zod's "jitless" setting is written into zod itself by the build (vite.config.ts, zodJitless).
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
