@@ -133,6 +133,10 @@ async function shoot({ screen, device, language, scheme, file }) {
   const page = await context.newPage();
   await page.goto(screen.path);
   await page.waitForLoadState('networkidle');
+  // The font shows only once cached (font-display: optional, styles/fonts.css), as it does for a
+  // member on a second visit: the first load caches it, the picture is of the second.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor();
   if (screen.act) await screen.act(page);
   // Web fonts and pictures settle before the picture is taken.

@@ -10,7 +10,7 @@ import { appRoutes } from '@/app/routes';
 import { preloadToastRegion } from '@/components/ui/toast';
 import { createI18n, loadLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/i18n/language';
-import '@fontsource-variable/inter';
+import '@/styles/fonts.css';
 import '@/styles/global.css';
 
 // Before anything is drawn: the remembered look, so that a dark page never flashes white.
