@@ -10,6 +10,7 @@ import { appRoutes } from '@/app/routes';
 import { preloadToastRegion } from '@/components/ui/toast';
 import { createI18n, loadLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/i18n/language';
+import { authMethodsQuery } from '@/lib/auth/get-auth-methods';
 import '@/styles/fonts.css';
 import '@/styles/global.css';
 
@@ -19,12 +20,17 @@ applyStoredScheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+// The landing page waits for the ways of signing in: asked at once, beside the session, rather
+// than once the page's code has come.
+if (window.location.pathname === '/') void queryClient.prefetchQuery(authMethodsQuery);
+
 function render(element: HTMLElement) {
   // As a transition, React renders in slices and lets the browser breathe between them.
   startTransition(() => {
     createRoot(element).render(
       <StrictMode>
-        <AppProviders queryClient={createQueryClient()} i18n={createI18n(language)}>
+        <AppProviders queryClient={queryClient} i18n={createI18n(language)}>
           <RouterProvider router={createBrowserRouter(appRoutes)} />
         </AppProviders>
       </StrictMode>,

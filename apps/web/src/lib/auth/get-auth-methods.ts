@@ -7,6 +7,13 @@ export function getAuthMethods({ signal }: { signal?: AbortSignal } = {}): Promi
   return apiRequest('/auth/methods', { schema: authMethodsSchema, signal });
 }
 
+/** The ways in never change while the server runs. */
+export const authMethodsQuery = {
+  queryKey: ['auth-methods'],
+  queryFn: getAuthMethods,
+  staleTime: Infinity,
+} as const;
+
 export function useAuthMethods() {
-  return useQuery({ queryKey: ['auth-methods'], queryFn: getAuthMethods, staleTime: Infinity });
+  return useQuery(authMethodsQuery);
 }

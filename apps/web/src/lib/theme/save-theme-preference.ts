@@ -4,7 +4,7 @@ import {
   type SessionUser,
   type ThemePreference,
 } from '@guildhall/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey, useSession } from '@/lib/session/get-session';
@@ -24,20 +24,21 @@ export function useSaveThemePreference(): (preference: ThemePreference) => void 
   const queryClient = useQueryClient();
   const { data: session } = useSession();
   const signedIn = Boolean(session);
-  const { mutate } = useMutation({
-    mutationFn: savePreferences,
-    onSuccess: (preferences) =>
-      queryClient.setQueryData<SessionUser | null>(
-        sessionQueryKey,
-        (current) => current && { ...current, preferences },
-      ),
-  });
   return useCallback(
     (preference: ThemePreference) => {
       setThemePreference(preference);
-      if (signedIn) mutate({ theme: preference });
+      if (!signedIn) return;
+      savePreferences({ theme: preference }).then(
+        (preferences) =>
+          queryClient.setQueryData<SessionUser | null>(
+            sessionQueryKey,
+            (current) => current && { ...current, preferences },
+          ),
+        // Kept on this device all the same; the account keeps its earlier choice.
+        () => undefined,
+      );
     },
-    [mutate, signedIn],
+    [queryClient, signedIn],
   );
 }
 
