@@ -6,16 +6,17 @@ import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { preloadPages } from '@/app/lazy-page';
 import { applyStoredScheme } from '@/lib/theme/color-scheme';
+import { loadWebFont } from '@/lib/theme/web-font';
 import { appRoutes } from '@/app/routes';
 import { preloadToastRegion } from '@/components/ui/toast';
 import { createI18n, loadLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/i18n/language';
 import { authMethodsQuery } from '@/lib/auth/get-auth-methods';
-import '@/styles/fonts.css';
 import '@/styles/global.css';
 
 // Before anything is drawn: the remembered look, so that a dark page never flashes white.
 applyStoredScheme();
+loadWebFont();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
