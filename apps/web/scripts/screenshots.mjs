@@ -129,6 +129,8 @@ async function shoot({ screen, device, language, scheme, file }) {
   });
   await context.addInitScript((chosen) => {
     localStorage.setItem('guildhall.lang', chosen);
+    // As on a member's second visit: the font is asked for at once (lib/theme/web-font.ts).
+    localStorage.setItem('guildhall.font-cached', '1');
   }, language);
   const page = await context.newPage();
   await page.goto(screen.path);
