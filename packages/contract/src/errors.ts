@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { conditionProblemSchema } from './alerts.js';
 import { ERROR_CODES } from './constants.js';
 
-/**
- * What an issue of a 400 says is wrong, for a client to explain in its reader's language: zod's
- * own issue codes, and the checks the server makes beyond the schema.
- */
-export const ISSUE_CODES = [
-  // zod
+/** zod's own issue codes, as its parsers report them. */
+export const ZOD_ISSUE_CODES = [
   'invalid_type',
   'too_big',
   'too_small',
@@ -19,6 +15,14 @@ export const ISSUE_CODES = [
   'invalid_element',
   'invalid_value',
   'custom',
+] as const;
+
+/**
+ * What an issue of a 400 says is wrong, for a client to explain in its reader's language: zod's
+ * own issue codes, and the checks the server makes beyond the schema.
+ */
+export const ISSUE_CODES = [
+  ...ZOD_ISSUE_CODES,
   // the server's
   'required',
   'unknown_reference',

@@ -1,9 +1,10 @@
-import type {
-  ErrorCode,
-  ErrorIssue,
-  ErrorParams,
-  IssueCode,
-  IssueParams,
+import {
+  type ErrorCode,
+  type ErrorIssue,
+  type ErrorParams,
+  type IssueCode,
+  type IssueParams,
+  ZOD_ISSUE_CODES,
 } from '@guildhall/contract';
 import type { z } from 'zod';
 
@@ -24,19 +25,7 @@ export class HttpError extends Error {
   }
 }
 
-const ZOD_CODES = new Set<string>([
-  'invalid_type',
-  'too_big',
-  'too_small',
-  'invalid_format',
-  'not_multiple_of',
-  'unrecognized_keys',
-  'invalid_union',
-  'invalid_key',
-  'invalid_element',
-  'invalid_value',
-  'custom',
-] satisfies IssueCode[]);
+const ZOD_CODES = new Set<string>(ZOD_ISSUE_CODES);
 
 const isScalar = (value: unknown): value is string | number | boolean | null =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);

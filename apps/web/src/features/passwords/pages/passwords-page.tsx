@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordSearchField } from '@/components/ui/password-search-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { usePasswords } from '@/lib/passwords/get-passwords';
 import { searchVault } from '@/lib/passwords/vault-search';
 import { PasswordsTable } from '../components/passwords-table';
-import { VaultSearchField } from '../components/vault-search-field';
 import styles from '../components/passwords.module.css';
 
 /**
@@ -50,8 +50,8 @@ function FoundEntries({
   const { t } = useTranslation();
   const found = searchVault(entries, search);
   return (
-    <>
-      <VaultSearchField
+    <div className={styles.results}>
+      <PasswordSearchField
         value={search}
         onChange={onSearch}
         shown={found.length}
@@ -62,6 +62,6 @@ function FoundEntries({
       ) : (
         <p className={`card ${styles.empty}`}>{t('passwords.no_match')}</p>
       )}
-    </>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
-import { TextField } from '@/components/ui/text-field';
+import { PasswordSearchField } from '@/components/ui/password-search-field';
 import { useManagedPasswords } from '@/lib/passwords/get-passwords';
 import { searchVault } from '@/lib/passwords/vault-search';
 import { useTeams } from '@/lib/teams/get-teams';
@@ -10,7 +10,6 @@ import shared from '../admin-tab.module.css';
 import { PasswordExposures } from './password-exposures';
 import { PasswordFormDialog } from './password-form-dialog';
 import { PasswordsTable } from './passwords-table';
-import styles from './passwords.module.css';
 
 /**
  * The admin settings' Passwords tab: every password entry with its access rules, their editing and
@@ -48,20 +47,12 @@ export function PasswordsTab() {
         <LoadingMessage />
       ) : entries.length > 0 ? (
         <>
-          <div className={styles.search}>
-            <TextField
-              type="search"
-              label={t('passwords.search_label')}
-              autoComplete="off"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <p role="status" className={styles.searchStatus}>
-              {search.trim() === ''
-                ? ''
-                : t('passwords.search_count', { count: found.length, total: entries.length })}
-            </p>
-          </div>
+          <PasswordSearchField
+            value={search}
+            onChange={setSearch}
+            shown={found.length}
+            total={entries.length}
+          />
           {found.length > 0 ? (
             <PasswordsTable entries={found} teams={teams} />
           ) : (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
-import styles from './passwords.module.css';
+import styles from './password-search-field.module.css';
+import { TextField } from './text-field';
 
-interface VaultSearchFieldProps {
+interface PasswordSearchFieldProps {
   value: string;
   onChange: (value: string) => void;
   /** How many entries the search keeps, and out of how many. */
@@ -10,8 +10,11 @@ interface VaultSearchFieldProps {
   total: number;
 }
 
-/** Filters the shared accounts by network or account as the member types. */
-export function VaultSearchField({ value, onChange, shown, total }: VaultSearchFieldProps) {
+/**
+ * Filters the shared accounts by network or account as one types, and says how many it keeps:
+ * the member's passwords page and the admin's Passwords tab.
+ */
+export function PasswordSearchField({ value, onChange, shown, total }: PasswordSearchFieldProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.search}>
@@ -22,7 +25,7 @@ export function VaultSearchField({ value, onChange, shown, total }: VaultSearchF
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p role="status" className={styles.searchStatus}>
+      <p role="status" className={styles.status}>
         {value.trim() === '' ? '' : t('passwords.search_count', { count: shown, total })}
       </p>
     </div>
