@@ -242,3 +242,74 @@ describe('loadConfig demo data', () => {
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 });
+
+describe('loadConfig settings given as files (<NAME>_FILE)', () => {
+  const files: Record<string, string> = {
+    '/run/secrets/vault_key': `${vaultKey()}\n`,
+    '/run/secrets/discord': 'file-secret\r\n',
+    '/run/secrets/database_url': 'postgres://guildhall:s3cret@db:5432/guildhall\n',
+    '/run/secrets/empty': '\n',
+    '/run/secrets/bad_key': 'not a key\n',
+  };
+  const readFile = (path: string): string => {
+    const content = files[path];
+    if (content === undefined) {
+      throw Object.assign(new Error(`ENOENT: no such file '${path}'`), { code: 'ENOENT' });
+    }
+    return content;
+  };
+  const refusalWithFiles = (env: Record<string, string>): string => {
+    try {
+      loadConfig(env, readFile);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+    throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+  };
+
+  it('reads the secrets and DATABASE_URL from their files, without the final line break', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        DISCORD_CLIENT_ID: '1234567890',
+        DISCORD_CLIENT_SECRET_FILE: '/run/secrets/discord',
+        VAULT_KEY_FILE: '/run/secrets/vault_key',
+        DATABASE_URL_FILE: '/run/secrets/database_url',
+      },
+      readFile,
+    );
+    expect(config.discord?.clientSecret).toBe('file-secret');
+    expect(config.vaultKey).toBe(files['/run/secrets/vault_key']?.trim());
+    expect(config.databaseUrl).toBe('postgres://guildhall:s3cret@db:5432/guildhall');
+  });
+
+  it('validates a value read from a file as it would one given directly', () => {
+    expect(refusalWithFiles({ VAULT_KEY_FILE: '/run/secrets/bad_key' })).toContain(
+      'VAULT_KEY: must be 32 bytes encoded in base64',
+    );
+  });
+
+  it('names a file that cannot be read or is empty, and not again as missing in production', () => {
+    const message = refusalWithFiles({
+      NODE_ENV: 'production',
+      ...discord,
+      VAULT_KEY_FILE: '/run/secrets/missing',
+      RIOT_API_KEY_FILE: '/run/secrets/empty',
+    });
+    expect(message).toContain('VAULT_KEY_FILE: cannot read /run/secrets/missing (ENOENT)');
+    expect(message).toContain('RIOT_API_KEY_FILE: /run/secrets/empty is empty');
+    expect(message).not.toContain('VAULT_KEY: is required in production');
+  });
+
+  it('refuses a setting given both directly and as a file', () => {
+    expect(
+      refusalWithFiles({ ...discord, DISCORD_CLIENT_SECRET_FILE: '/run/secrets/discord' }),
+    ).toContain('DISCORD_CLIENT_SECRET_FILE: DISCORD_CLIENT_SECRET is given too; give one of them');
+  });
+
+  it('reads no file for a setting that is not a secret', () => {
+    const config = loadConfig({ PORT_FILE: '/run/secrets/discord' }, readFile);
+    expect(config.port).toBe(5000);
+  });
+});

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { RIOT_PLATFORMS } from '@guildhall/contract';
 
@@ -193,6 +194,60 @@ const OBSOLETE_SETTINGS = ['REDIS_URL'] as const;
 
 const REQUIRED_IN_PRODUCTION = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'VAULT_KEY'] as const;
 
+/**
+ * The settings that may also be given as a file, `<NAME>_FILE` (Docker and Kubernetes secrets are
+ * files): the secrets, and DATABASE_URL, whose password is one.
+ */
+export const FILE_SETTINGS = [
+  'VAULT_KEY',
+  'DATABASE_URL',
+  'DISCORD_CLIENT_SECRET',
+  'TWITCH_CLIENT_SECRET',
+  'TWITTER_CLIENT_SECRET',
+  'RIOT_API_KEY',
+] as const;
+
+/** Reads a file whole; the tests give their own. */
+export type ReadSettingFile = (path: string) => string;
+
+const readSettingFile: ReadSettingFile = (path) => readFileSync(path, 'utf8');
+
+/**
+ * The environment with each `<NAME>_FILE` replaced by `<NAME>` holding the file's content, its
+ * trailing line break removed (`echo secret > file` writes one), and the problems found: a
+ * setting given both ways, a file that cannot be read or is empty. The value then goes through
+ * the same validation as one given directly.
+ */
+function readSettingFiles(
+  given: Record<string, string>,
+  readFile: ReadSettingFile,
+): { settings: Record<string, string>; issues: string[] } {
+  const fileNames = new Set(FILE_SETTINGS.map((name) => `${name}_FILE`));
+  const settings = Object.fromEntries(
+    Object.entries(given).filter(([name]) => !fileNames.has(name)),
+  );
+  const issues: string[] = [];
+  for (const name of FILE_SETTINGS) {
+    const path = given[`${name}_FILE`];
+    if (path === undefined) continue;
+    if (given[name] !== undefined) {
+      issues.push(`  ${name}_FILE: ${name} is given too; give one of them`);
+      continue;
+    }
+    let content: string;
+    try {
+      content = readFile(path).replace(/\r?\n$/, '');
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      issues.push(`  ${name}_FILE: cannot read ${path} (${reason})`);
+      continue;
+    }
+    if (content.trim() === '') issues.push(`  ${name}_FILE: ${path} is empty`);
+    else settings[name] = content;
+  }
+  return { settings, issues };
+}
+
 function missingInProduction(given: Record<string, string | undefined>): string[] {
   if (given.NODE_ENV !== 'production') return [];
   return REQUIRED_IN_PRODUCTION.filter((name) => given[name] === undefined);
@@ -202,18 +257,42 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The process's environment, completed by the `.env` file of the working folder when there is
+ * one: a variable of the environment wins over the file's.
+ */
+export function processEnvironment(): NodeJS.ProcessEnv {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return process.env;
+}
+
+/**
+ * Reads and validates the environment once, `<NAME>_FILE` settings included; throws a ConfigError
+ * naming every bad variable.
+ */
+export function loadConfig(
+  environment: NodeJS.ProcessEnv = processEnvironment(),
+  readFile: ReadSettingFile = readSettingFile,
+): Config {
   // An empty variable is an unset one (deployments often pass `NAME=`).
-  const given = Object.fromEntries(
-    Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  const { settings: given, issues: fileIssues } = readSettingFiles(
+    Object.fromEntries(
+      Object.entries(environment).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
+      ),
+    ),
+    readFile,
   );
   const parsed = environmentSchema.safeParse(given);
   const issues = [
+    ...fileIssues,
     ...(parsed.success ? [] : parsed.error.issues).map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
     ),
-    ...missingInProduction(given).map((name) => `  ${name}: is required in production`),
+    ...missingInProduction(given)
+      // A file that could not be read is already named.
+      .filter((name) => !environment[`${name}_FILE`]?.trim())
+      .map((name) => `  ${name}: is required in production`),
   ];
   if (!parsed.success || issues.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);

@@ -4,14 +4,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 // The real server process, started as `npm start` would start it, but from the TypeScript
 // sources through tsx so that no build is needed first.
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = join('apps', 'server', 'src', 'main.ts');
+const MAIN = join(REPO_ROOT, 'apps', 'server', 'src', 'main.ts');
+const TSX_LOADER = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
 const CONTRACT_SOURCE = join(REPO_ROOT, 'packages', 'contract', 'src', 'index.ts');
 // Liveness guards, not speed assertions: a healthy process is far quicker. A test may start two
 // processes and run a load between.
@@ -103,11 +104,14 @@ export async function asAdmin(url: string, statement: string): Promise<void> {
   }
 }
 
-/** Spawns the server on a free port; the environment holds only what the test gives it. */
+/**
+ * Spawns the server on a free port; the environment holds only what the test gives it. It runs in
+ * the data folder, so that a developer's `.env` in the repository is not read.
+ */
 export async function spawnServer(workspace: Workspace, env: Record<string, string> = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: REPO_ROOT,
+  const child = spawn(process.execPath, ['--import', pathToFileURL(TSX_LOADER).href, MAIN], {
+    cwd: workspace.dataDir,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? workspace.dataDir,

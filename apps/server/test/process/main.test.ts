@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, afterEach, describe, it } from 'vitest';
 import {
   TEST_TIMEOUT_MS,
@@ -124,6 +127,54 @@ describe('the server process', () => {
       expect(logs).not.toMatch(/"(set-)?cookie"\s*:/i);
       expect(logs).not.toContain('secret-bearer');
       expect(logs).not.toContain('secret-oauth-code');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'reads the .env file of its working folder, the environment winning over it',
+    async () => {
+      const workspace = await makeWorkspace();
+      // The port the test gives must win, or the server would not answer where it is looked for.
+      writeFileSync(join(workspace.dataDir, '.env'), 'SEED_DEMO=0\nPORT=1\n');
+      const server = await startServer(workspace);
+      expect(await organizationName(server)).toBe('Guildhall');
+      expect(await stop(server)).toEqual({ code: 0, signal: null });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'reads its secrets from the files named by *_FILE',
+    async () => {
+      const workspace = await makeWorkspace();
+      const secret = (name: string, content: string) => {
+        const file = join(workspace.dataDir, name);
+        writeFileSync(file, `${content}\n`, { mode: 0o600 });
+        return file;
+      };
+      const server = await startServer(workspace, {
+        NODE_ENV: 'production',
+        DISCORD_CLIENT_ID: '1234567890',
+        DISCORD_CLIENT_SECRET_FILE: secret('discord_secret', 'from-a-file'),
+        VAULT_KEY_FILE: secret('vault_key', randomBytes(32).toString('base64')),
+        ...(workspace.databaseUrl && {
+          DATABASE_URL: '',
+          DATABASE_URL_FILE: secret('database_url', workspace.databaseUrl),
+        }),
+      });
+      expect(server.stdout()).toContain('sign-in with Discord');
+      expect(server.stdout()).toContain(`"engine":"${usesPostgres ? 'postgres' : 'pglite'}"`);
+      expect(await stop(server)).toEqual({ code: 0, signal: null });
+
+      const refused = await spawnServer(workspace, {
+        NODE_ENV: 'production',
+        DISCORD_CLIENT_ID: '1234567890',
+        DISCORD_CLIENT_SECRET: 'direct',
+        VAULT_KEY_FILE: join(workspace.dataDir, 'no-such-file'),
+      });
+      expect((await exitOf(refused)).code).toBe(1);
+      expect(refused.stderr()).toContain('VAULT_KEY_FILE: cannot read');
     },
     TEST_TIMEOUT_MS,
   );
