@@ -41,8 +41,19 @@ describe('loadConfig defaults', () => {
   });
 
   it('takes HOST when it is given', () => {
-    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
     expect(loadConfig({ ...discord, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(loadConfig({ ...discord, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses to put local mode, where anyone signs in by pseudo, on the network', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'guild.example.org']) {
+      expect(refusal({ HOST: host }).message).toContain(
+        'HOST: local mode (no Discord settings) signs anyone in by pseudo',
+      );
+    }
+    expect(loadConfig({ HOST: '127.0.0.2' }).localMode).toBe(true);
   });
 
   it('derives PUBLIC_URL from the port unless it is given', () => {

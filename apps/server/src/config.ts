@@ -10,6 +10,11 @@ const optionalString = z.string().trim().optional();
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** Addresses only the machine itself reaches. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -122,6 +127,18 @@ const environmentSchema = z
           message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`,
         });
       }
+    }
+    // Local mode signs anyone in by pseudo, as anyone: only the operator's own machine may reach
+    // it. In a container the image runs in production, which has no local mode (decision 033).
+    const localMode = !env.DISCORD_CLIENT_ID && env.NODE_ENV !== 'production';
+    if (localMode && env.HOST !== undefined && !isLoopback(env.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message:
+          'local mode (no Discord settings) signs anyone in by pseudo, so it listens on this ' +
+          'machine only (127.0.0.1, ::1 or localhost); set up Discord to serve the network',
+      });
     }
     if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
       ctx.addIssue({

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock.js';
+import { PGLITE_TEMPLATE } from './pglite-template.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,9 +60,13 @@ export function connectPostgres(connectionString: string): Database {
   };
 }
 
-/** PGlite in `dataDir`, or in memory when dataDir is undefined (tests). */
+/**
+ * PGlite in `dataDir`, or in memory when dataDir is undefined (tests). A new folder starts from
+ * `template`, an empty cluster, when there is one.
+ */
 export async function openPglite(
   dataDir: string | undefined,
+  template = PGLITE_TEMPLATE,
 ): Promise<Database & { client: PGlite }> {
   // PostgreSQL's default of 128 MB of shared buffers made a third of the process's memory; an
   // organisation's data fits in far less, and pages past it are read back from the data folder.
@@ -71,7 +76,14 @@ export async function openPglite(
   mkdirSync(folder, { recursive: true });
   const release = lockDataFolder(folder);
   try {
-    const database = wrapPglite(await PGlite.create(folder, options));
+    const initialised = existsSync(join(folder, 'PG_VERSION'));
+    const database = wrapPglite(
+      await PGlite.create(folder, {
+        ...options,
+        ...(!initialised &&
+          existsSync(template) && { loadDataDir: new Blob([readFileSync(template)]) }),
+      }),
+    );
     return {
       ...database,
       async close() {
