@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { isDatabaseUnavailable } from './lib/postgres-errors.js';
 import { ensureOrganization } from './services/organization/ensure-organization.js';
 import { seedDemo } from './services/seed/seed-demo.js';
 import { completeTeamNameKeys } from './services/teams/team-name-key.js';
@@ -15,6 +17,8 @@ import {
 } from './services/passwords/vault-key/keyring.js';
 
 const SHUTDOWN_GRACE_MS = 9_000;
+/** How long a start waits for a PostgreSQL that does not answer yet (started beside it). */
+const DATABASE_WAIT_MS = 60_000;
 
 function readConfig(): Config {
   try {
@@ -50,10 +54,34 @@ async function openVault(config: Config, database: Database): Promise<Vault> {
   }
 }
 
+/**
+ * Applies the migrations once the database answers: a PostgreSQL started at the same time (by a
+ * compose file, a service manager) may take some seconds, which is no reason to fail the start.
+ */
+async function migrateOnceReachable(database: Database): Promise<void> {
+  const deadline = Date.now() + DATABASE_WAIT_MS;
+  for (let waiting = false; ; waiting = true) {
+    try {
+      await database.migrate();
+      if (waiting) console.error('The database answers: starting.');
+      return;
+    } catch (error) {
+      if (database.engine !== 'postgres' || !isDatabaseUnavailable(error)) throw error;
+      if (Date.now() > deadline) throw error;
+      if (!waiting) {
+        console.error(
+          `The database does not answer yet: trying again for ${DATABASE_WAIT_MS / 1000} seconds.`,
+        );
+      }
+      await sleep(1_000);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
-  await database.migrate();
+  await migrateOnceReachable(database);
   const renamed = await completePseudoKeys(database.db);
   const renamedTeams = await completeTeamNameKeys(database.db);
   const vault = await openVault(config, database);

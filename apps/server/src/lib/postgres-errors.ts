@@ -15,6 +15,7 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'ENOTFOUND',
+  'EAI_AGAIN', // a name not resolvable yet, as a container's beside it starts
   'EPIPE',
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown

@@ -63,7 +63,11 @@ export const defaultFakeUser = (): FakeDiscordUser => ({
  * shapes: authorization code with PKCE, client authentication, Bearer access to /users/@me and
  * /users/@me/guilds/{guild}/member. POST /__control changes its behaviour (for browser tests).
  */
-export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
+export async function startFakeDiscord(
+  port = 0,
+  /** 0.0.0.0 lets containers reach it (test/container); its URLs still name 127.0.0.1. */
+  host = '127.0.0.1',
+): Promise<FakeDiscord> {
   const codes = new Map<string, IssuedCode>();
   const tokens = new Map<string, { user: FakeDiscordUser; scopes: string[] }>();
 
@@ -202,7 +206,7 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
   const server: Server = createServer((request, response) => {
     handle(request, response).catch(() => json(response, 500, { message: 'fake failed' }));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const { port: actualPort } = server.address() as AddressInfo;
   fake.url = `http://127.0.0.1:${actualPort}`;
   fake.authorizeUrl = `${fake.url}/oauth2/authorize`;

@@ -5,6 +5,7 @@ import {
   TEST_TIMEOUT_MS,
   makeWorkspace,
   signInLocally,
+  spawnServer,
   startServer,
   stop,
   stopAllServers,
@@ -38,6 +39,34 @@ const teamBody = (name: string) =>
 
 describe('the database going away', () => {
   if (usesPostgres) {
+    it(
+      'waits at start for a PostgreSQL that does not answer yet, then starts',
+      async () => {
+        const workspace = await makeWorkspace();
+        const direct = new URL(workspace.databaseUrl!);
+        const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
+        proxies.push(proxy);
+        await proxy.cut();
+        const throughProxy = new URL(direct);
+        throughProxy.host = `127.0.0.1:${proxy.port}`;
+        const server = await spawnServer(workspace, {
+          DATABASE_URL: throughProxy.toString(),
+          SEED_DEMO: '0',
+        });
+        await waitUntil(server, 'waiting for the database', () =>
+          server.stderr().includes('The database does not answer yet'),
+        );
+        await proxy.restore();
+        await waitUntil(server, 'the start once the database answers', async () => {
+          const health = await fetch(`${server.url}/healthz`).catch(() => undefined);
+          return health?.status === 200;
+        });
+        expect(server.stderr()).toContain('The database answers: starting.');
+        expect(await stop(server)).toEqual({ code: 0, signal: null });
+      },
+      TEST_TIMEOUT_MS,
+    );
+
     it(
       'answers 503 database_unavailable while PostgreSQL is away, keeps running, and recovers by itself',
       async () => {
