@@ -32,9 +32,13 @@ if ! podman image exists localhost/guildhall-test-postgres:15; then
     -t localhost/guildhall-test-postgres:15 test/container/postgres >/dev/null
 fi
 echo "Building Guildhall's image..."
-# Docker's format keeps the HEALTHCHECK (the OCI format has none).
-podman build --quiet --format docker --network host --build-arg NODE_IMAGE="$BASE" \
+# Docker's format keeps the HEALTHCHECK (the OCI format has none). The limit is a liveness
+# guard: the build takes one to three minutes here.
+timeout 900 podman build --quiet --format docker --network host --build-arg NODE_IMAGE="$BASE" \
   -t localhost/guildhall:test . >/dev/null
+# The build stages of earlier runs (a gigabyte each) once they are a day old: recent ones are
+# the next build's cache.
+podman image prune --force --filter until=24h >/dev/null
 
 size() { podman image inspect "$1" --format '{{.Size}}'; }
 echo "Image: $(( $(size localhost/guildhall:test) / 1000000 )) MB," \
