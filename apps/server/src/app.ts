@@ -44,6 +44,9 @@ import { leagueRoutes } from './routes/league/league.js';
 import { databaseRiotCache } from './integrations/riot/cache.js';
 import { RiotClient } from './integrations/riot/client.js';
 import { databaseRateSlots } from './integrations/riot/database-rate-slots.js';
+import { createGuildClient, type GuildClient } from './integrations/discord/guild-client.js';
+import { discordRoutes } from './routes/discord/discord.js';
+import { scheduleGuildSync } from './services/discord/schedule.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -56,6 +59,22 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Riot's API; by default a client of config.riot (one rate limiter for the process). */
   riot?: RiotClient;
+  /** The Discord server read with the bot; by default one of config.discord when it has a bot. */
+  guild?: GuildClient;
+  /** Runs the hourly guild sync in the background (the server; tests run it by hand). */
+  scheduleGuildSync?: boolean;
+}
+
+/** The bot's view of the guild, when the server has a bot token and a guild. */
+function guildClientOf(config: Config): GuildClient | undefined {
+  const discord = config.discord;
+  if (!discord?.botToken || !discord.guildId) return undefined;
+  return createGuildClient({
+    apiUrl: discord.apiUrl,
+    botToken: discord.botToken,
+    guildId: discord.guildId,
+    timeoutMs: config.oauthTimeoutMs,
+  });
 }
 
 /** Query strings carry OAuth codes and states: they never reach the logs. */
@@ -174,6 +193,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(manageOrganizationRoutes, deps);
   await app.register(alertRoutes, deps);
   await app.register(passwordRoutes, { ...deps, vault: options.vault });
+  const guild = options.guild ?? guildClientOf(config);
+  await app.register(discordRoutes, { ...deps, guild });
+  if (guild && options.scheduleGuildSync) {
+    const stop = scheduleGuildSync({ db: database.db, guild, log: app.log });
+    app.addHook('onClose', async () => stop());
+  }
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 
   return app;

@@ -192,6 +192,7 @@ describe('loadConfig with Discord', () => {
       clientId: '1234567890',
       clientSecret: 'discord-secret',
       guildId: undefined,
+      botToken: undefined,
       adminDiscordIds: [],
     });
   });

@@ -62,6 +62,7 @@ const environmentSchema = z
       .optional(),
     DISCORD_CLIENT_ID: optionalString,
     DISCORD_CLIENT_SECRET: optionalString,
+    DISCORD_BOT_TOKEN: optionalString,
     DISCORD_GUILD_ID: z
       .string()
       .trim()
@@ -140,6 +141,13 @@ const environmentSchema = z
           'machine only (127.0.0.1, ::1 or localhost); set up Discord to serve the network',
       });
     }
+    if (env.DISCORD_BOT_TOKEN && !env.DISCORD_GUILD_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISCORD_BOT_TOKEN'],
+        message: 'needs DISCORD_GUILD_ID, the Discord server the bot reads',
+      });
+    }
     if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -153,6 +161,8 @@ export interface DiscordConfig {
   clientId: string;
   clientSecret: string;
   guildId: string | undefined;
+  /** The bot's token, to read the guild's roles and members between sign-ins (decision 034). */
+  botToken: string | undefined;
   adminDiscordIds: readonly string[];
   authorizeUrl: string;
   tokenUrl: string;
@@ -219,6 +229,7 @@ export const FILE_SETTINGS = [
   'VAULT_KEY',
   'DATABASE_URL',
   'DISCORD_CLIENT_SECRET',
+  'DISCORD_BOT_TOKEN',
   'TWITCH_CLIENT_SECRET',
   'TWITTER_CLIENT_SECRET',
   'RIOT_API_KEY',
@@ -321,6 +332,7 @@ export function loadConfig(
           clientId: env.DISCORD_CLIENT_ID,
           clientSecret: env.DISCORD_CLIENT_SECRET,
           guildId: env.DISCORD_GUILD_ID,
+          botToken: env.DISCORD_BOT_TOKEN,
           adminDiscordIds: env.ADMIN_DISCORD_IDS,
           authorizeUrl: env.DISCORD_AUTHORIZE_URL,
           tokenUrl: env.DISCORD_TOKEN_URL,

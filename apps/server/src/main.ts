@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemo(database.db, vault);
   await ensureOrganization({ db: database.db });
 
-  const app = await buildApp({ config, database, vault });
+  const app = await buildApp({ config, database, vault, scheduleGuildSync: true });
   app.log.info(
     { engine: database.engine, localMode: config.localMode },
     config.localMode

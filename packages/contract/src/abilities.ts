@@ -27,6 +27,8 @@ export const ABILITIES = [
   /** The edit form of any member: profile, role, team, adhesion. */
   'edit:member:any',
   'delete:member:any',
+  /** Map Discord roles to the portal's, sync membership with the guild, read its history. */
+  'manage:discord',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 

@@ -11,3 +11,4 @@ export * from './teams.js';
 export * from './alerts.js';
 export * from './passwords.js';
 export * from './league.js';
+export * from './discord.js';

@@ -82,11 +82,21 @@ export const passwordAuditEventSchema = z.object({
 export type PasswordAuditEvent = z.infer<typeof passwordAuditEventSchema>;
 export const passwordAuditSchema = z.array(passwordAuditEventSchema);
 
-/** An entry revealed by members who have since lost access, and not changed since. */
+/**
+ * An entry to rotate: revealed by members who have since lost access, or open to a member when
+ * it left the Discord server, and not changed since.
+ */
 export const passwordExposureSchema = z.object({
   entry: passwordEntrySchema,
   members: z.array(
-    z.object({ _id: idSchema.nullable(), pseudo: z.string(), last_revealed_at: z.string() }),
+    z.object({
+      _id: idSchema.nullable(),
+      pseudo: z.string(),
+      /** When the member last revealed it; null when it never did (it left the Discord). */
+      last_revealed_at: z.string().nullable(),
+      /** When the member left the Discord server, if that is why: it could reveal the entry. */
+      left_discord_at: z.string().nullable(),
+    }),
   ),
 });
 export type PasswordExposure = z.infer<typeof passwordExposureSchema>;

@@ -1,6 +1,7 @@
 import {
   ALERT_STATUSES,
   ALERT_TYPES,
+  MEMBERSHIP_EVENT_KINDS,
   PASSWORD_AUDIT_ACTIONS,
   ROLES,
   TEAM_GAMES,
@@ -25,6 +26,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey();
+/** Who granted a role: an admin by hand, or a Discord role mapping. */
+const GRANT_SOURCES = ['manual', 'discord'] as const;
 /** A list of the contract's values as SQL literals, for check constraints: `('a', 'b')`. */
 const sqlList = (values: readonly string[]) =>
   sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
@@ -63,6 +66,10 @@ export const users = pgTable(
     discordId: text('discord_id'),
     discordTag: text('discord_tag'),
     discordAvatarUrl: text('discord_avatar_url'),
+    /** Who set `role`: an admin (or the first sign-in), or a Discord role mapping (decision 034). */
+    roleSource: text('role_source', { enum: GRANT_SOURCES }).notNull().default('manual'),
+    /** When the guild sync found the member gone from the Discord server; null while in it. */
+    leftDiscordAt: timestamp('left_discord_at', { withTimezone: true }),
     twitterLogin: text('twitter_login'),
     twitchLogin: text('twitch_login'),
     leagueoflegendsLogin: textList('leagueoflegends_login'),
@@ -192,6 +199,8 @@ export const teamRoleMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Order of the members in the role. */
     position: integer('position').notNull(),
+    /** Set by an admin, or by a Discord role mapping, which only takes back its own. */
+    source: text('source', { enum: GRANT_SOURCES }).notNull().default('manual'),
   },
   (table) => [
     primaryKey({ columns: [table.roleId, table.userId] }),
@@ -357,3 +366,60 @@ export const riotRateLimitSlots = pgTable(
     index('riot_rate_limit_slots_expires_idx').on(table.windowKey, table.expiresAt),
   ],
 );
+
+/** A Discord role of the guild and what it grants in the portal (decision 034). */
+export const discordRoleMappings = pgTable('discord_role_mappings', {
+  discordRoleId: text('discord_role_id').primaryKey(),
+  portalRole: text('portal_role', { enum: ROLES }),
+  /** Null once the team role is deleted: the mapping then grants its portal role only, if any. */
+  teamRoleId: text('team_role_id').references(() => teamRoles.id, { onDelete: 'set null' }),
+  /** Order in the admin's list. */
+  position: integer('position').notNull(),
+});
+
+/** Changes of members' access, by the guild sync or an admin: the membership history. */
+export const membershipEvents = pgTable(
+  'membership_events',
+  {
+    id: id(),
+    /** Null once the member is deleted; the pseudo stays. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    pseudo: text('pseudo').notNull(),
+    kind: text('kind', { enum: MEMBERSHIP_EVENT_KINDS }).notNull(),
+    detail: text('detail'),
+    source: text('source', { enum: ['discord', 'admin'] }).notNull(),
+    createdAt: createdAt(),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (table) => [index('membership_events_user_idx').on(table.userId, table.sequence)],
+);
+
+/**
+ * Vault entries a member could reveal when leaving the Discord server: each is to rotate until
+ * its password changes after `leftAt` (listed with the exposures).
+ */
+export const passwordLeaverExposures = pgTable(
+  'password_leaver_exposures',
+  {
+    id: id(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => passwordEntries.id, { onDelete: 'cascade' }),
+    /** Null once the member is deleted; the pseudo stays. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    pseudo: text('pseudo').notNull(),
+    leftAt: timestamp('left_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('password_leaver_exposures_entry_idx').on(table.entryId)],
+);
+
+/**
+ * The guild sync's one row: which instance runs it until when (a lease, so that one sync runs at
+ * a time across instances), when the last one ended, and how often it runs.
+ */
+export const discordSync = pgTable('discord_sync', {
+  id: integer('id').primaryKey(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  intervalMinutes: integer('interval_minutes').notNull().default(60),
+});

@@ -311,6 +311,19 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     expected: adminsOnly(200),
   },
   { method: 'GET', url: '/api/password/exposures', expected: adminsOnly(200) },
+  // No bot token here: the roles are said unreadable (200), a sync needs the bot (503).
+  { method: 'GET', url: '/api/discord/roles', expected: adminsOnly(200) },
+  { method: 'GET', url: '/api/discord/mappings', expected: adminsOnly(200) },
+  { method: 'PUT', url: '/api/discord/mappings', body: () => [], expected: adminsOnly(204) },
+  { method: 'POST', url: '/api/discord/sync', expected: adminsOnly(503) },
+  {
+    method: 'POST',
+    url: '/api/discord/sync/{other}',
+    route: '/api/discord/sync/{userId}',
+    target: ({ other }) => `/api/discord/sync/${other.id}`,
+    expected: adminsOnly(503),
+  },
+  { method: 'GET', url: '/api/discord/history', expected: adminsOnly(200) },
   // These tests run without RIOT_API_KEY: every member is told League data is not configured.
   {
     method: 'GET',

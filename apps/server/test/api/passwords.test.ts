@@ -1039,7 +1039,12 @@ describe('exposures', () => {
       {
         entry: { ...scrims, updated_at: expect.any(String) },
         members: [
-          { _id: leaver.id, pseudo: leaver.pseudo, last_revealed_at: leaverLastReveal?.at },
+          {
+            _id: leaver.id,
+            pseudo: leaver.pseudo,
+            last_revealed_at: leaverLastReveal?.at,
+            left_discord_at: null,
+          },
         ],
       },
     ]);
@@ -1053,7 +1058,12 @@ describe('exposures', () => {
       [scrims._id, stream._id].sort(),
     );
     expect(withDeleted.find((exposure) => exposure.entry._id === stream._id)?.members).toEqual([
-      { _id: null, pseudo: deleted.pseudo, last_revealed_at: expect.any(String) },
+      {
+        _id: null,
+        pseudo: deleted.pseudo,
+        last_revealed_at: expect.any(String),
+        left_discord_at: null,
+      },
     ]);
 
     // Edits that leave the password alone do not clear it.

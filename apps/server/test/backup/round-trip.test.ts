@@ -450,16 +450,20 @@ describe.each(journeys)('a backup made on %s, restored into %s', (from, to) => {
     expect(Object.values(await rowCounts(target.db)).every((rows) => rows === 0)).toBe(true);
   });
 
-  it.each([
+  it.each<[string, (bytes: Buffer) => Buffer]>([
     ['cut short', (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6))],
-    [
-      'with a damaged byte',
-      (bytes: Buffer) => {
-        const copy = Buffer.from(bytes);
-        copy[Math.floor(copy.length * 0.7)]! ^= 0xff;
-        return copy;
-      },
-    ],
+    // Wherever the damage is: rows read before the stream fails must not outlive the rollback.
+    ...[0.3, 0.5, 0.7, 0.9].map(
+      (at) =>
+        [
+          `with a damaged byte at ${at * 100}%`,
+          (bytes: Buffer) => {
+            const copy = Buffer.from(bytes);
+            copy[Math.floor(copy.length * at)]! ^= 0xff;
+            return copy;
+          },
+        ] satisfies [string, (bytes: Buffer) => Buffer],
+    ),
   ])('restores nothing from an archive %s', async (_case, damage) => {
     const damaged = join(scratch, `damaged-${randomBytes(4).toString('hex')}.gz`);
     writeFileSync(damaged, damage(readFileSync(file)));

@@ -24,6 +24,36 @@ export interface FakeDiscordBehaviour {
   tokenFails: boolean;
 }
 
+/** The Discord server the fake holds for Guildhall's bot: its roles and members. */
+export interface FakeGuild {
+  id: string;
+  /** The bot's token the fake accepts; any other is refused with 401. */
+  botToken: string;
+  roles: { id: string; name: string; color: number; position: number }[];
+  /** Members by Discord user id, with the ids of their roles. */
+  members: Map<string, { username: string; roleIds: string[] }>;
+  /** The bot has the privileged Server Members intent: the member list may be read. */
+  membersIntent: boolean;
+  /** Requests each route bucket allows per window, and the window (Discord's per-route limits). */
+  rateLimit: { limit: number; windowMs: number };
+  /** Requests to the bot's routes, in order, and the 429s and 401s the fake answered. */
+  requests: { path: string; at: number }[];
+  tooManyRequests: number;
+  unauthorized: number;
+}
+
+export const fakeGuild = (id = '613425648685547541'): FakeGuild => ({
+  id,
+  botToken: 'fake-bot-token',
+  roles: [],
+  members: new Map(),
+  membersIntent: false,
+  rateLimit: { limit: 50, windowMs: 1_000 },
+  requests: [],
+  tooManyRequests: 0,
+  unauthorized: 0,
+});
+
 interface IssuedCode {
   challenge: string;
   redirectUri: string;
@@ -39,6 +69,8 @@ export interface FakeDiscord {
   behaviour: FakeDiscordBehaviour;
   /** The query of the last authorization request. */
   lastAuthorize: URLSearchParams | undefined;
+  /** The guild of the bot's routes; members signing in belong to it by its member list. */
+  guild: FakeGuild | undefined;
   /** Settings for Guildhall that point it at this fake. */
   env(extra?: Record<string, string>): Record<string, string>;
   close(): Promise<void>;
@@ -78,6 +110,7 @@ export async function startFakeDiscord(
     apiUrl: '',
     behaviour: { user: defaultFakeUser(), consent: 'allow', tokenFails: false },
     lastAuthorize: undefined,
+    guild: undefined,
     env: (extra = {}) => ({
       DISCORD_CLIENT_ID: FAKE_CLIENT_ID,
       DISCORD_CLIENT_SECRET: FAKE_CLIENT_SECRET,
@@ -109,14 +142,21 @@ export async function startFakeDiscord(
       if (!grant.scopes.includes('guilds.members.read')) {
         return json(response, 403, { message: 'Missing Access', code: 50001 });
       }
-      if (!grant.user.guilds?.includes(member[1]!)) {
+      const { guild } = fake;
+      const inGuild =
+        guild && guild.id === member[1] ? guild.members.get(grant.user.id) : undefined;
+      if (!inGuild && !grant.user.guilds?.includes(member[1]!)) {
         return json(response, 404, { message: 'Unknown Guild', code: 10004 });
       }
       return json(response, 200, {
         user: { id: grant.user.id },
-        roles: [],
+        roles: inGuild?.roleIds ?? [],
         joined_at: new Date().toISOString(),
       });
+    }
+    const bot = /^\/api\/guilds\/(\d+)\/(roles|members)(?:\/(\d+))?$/.exec(url.pathname);
+    if (request.method === 'GET' && bot && fake.guild && fake.guild.id === bot[1]) {
+      return guildRoute(request, response, fake.guild, url, bot[2]!, bot[3]);
     }
     if (request.method === 'POST' && url.pathname === '/__control') {
       const changes = JSON.parse(
@@ -126,6 +166,87 @@ export async function startFakeDiscord(
       return json(response, 200, fake.behaviour);
     }
     json(response, 404, { message: '404: Not Found', code: 0 });
+  };
+
+  /** Windows of each route bucket: when it started and how many requests it took. */
+  const buckets = new Map<string, { startedAt: number; count: number }>();
+
+  /** The bot's routes, with Discord's rate-limit headers and answers. */
+  const guildRoute = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    guild: FakeGuild,
+    url: URL,
+    resource: string,
+    memberId: string | undefined,
+  ) => {
+    guild.requests.push({ path: url.pathname, at: Date.now() });
+    if (request.headers.authorization !== `Bot ${guild.botToken}`) {
+      guild.unauthorized += 1;
+      return json(response, 401, { message: '401: Unauthorized', code: 0 });
+    }
+    const bucketName = `${resource}${memberId ? '/:id' : ''}`;
+    const now = Date.now();
+    let bucket = buckets.get(bucketName);
+    if (!bucket || now - bucket.startedAt >= guild.rateLimit.windowMs) {
+      bucket = { startedAt: now, count: 0 };
+      buckets.set(bucketName, bucket);
+    }
+    const resetAfter = (bucket.startedAt + guild.rateLimit.windowMs - now) / 1000;
+    const limitHeaders = (remaining: number) => ({
+      'x-ratelimit-limit': String(guild.rateLimit.limit),
+      'x-ratelimit-remaining': String(remaining),
+      'x-ratelimit-reset': String((bucket.startedAt + guild.rateLimit.windowMs) / 1000),
+      'x-ratelimit-reset-after': resetAfter.toFixed(3),
+      'x-ratelimit-bucket': `fake-${bucketName}`,
+    });
+    if (bucket.count >= guild.rateLimit.limit) {
+      guild.tooManyRequests += 1;
+      response.writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': String(Math.ceil(resetAfter)),
+        'x-ratelimit-scope': 'user',
+        ...limitHeaders(0),
+      });
+      return response.end(
+        JSON.stringify({
+          message: 'You are being rate limited.',
+          retry_after: resetAfter,
+          global: false,
+        }),
+      );
+    }
+    bucket.count += 1;
+    const ok = (body: unknown) => {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        ...limitHeaders(guild.rateLimit.limit - bucket.count),
+      });
+      response.end(JSON.stringify(body));
+    };
+    const present = (id: string, member: { username: string; roleIds: string[] }) => ({
+      user: { id, username: member.username, global_name: null, avatar: null },
+      roles: member.roleIds,
+      joined_at: new Date(0).toISOString(),
+      deaf: false,
+      mute: false,
+      flags: 0,
+    });
+    if (resource === 'roles') return ok(guild.roles);
+    if (memberId) {
+      const member = guild.members.get(memberId);
+      if (!member) return json(response, 404, { message: 'Unknown Member', code: 10007 });
+      return ok(present(memberId, member));
+    }
+    if (!guild.membersIntent)
+      return json(response, 403, { message: 'Missing Access', code: 50001 });
+    const limit = Number(url.searchParams.get('limit') ?? 1);
+    const after = BigInt(url.searchParams.get('after') ?? '0');
+    const page = [...guild.members.entries()]
+      .filter(([id]) => BigInt(id) > after)
+      .sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1))
+      .slice(0, limit);
+    return ok(page.map(([id, member]) => present(id, member)));
   };
 
   const authorize = (query: URLSearchParams, response: ServerResponse) => {

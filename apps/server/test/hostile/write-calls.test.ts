@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertDismissals,
   alerts,
+  discordRoleMappings,
   organization,
   passwordAccessRules,
   passwordEntries,
@@ -102,6 +103,8 @@ interface WriteCall {
   url: () => string;
   cookie: () => string;
   fields: string[];
+  /** The body is a list of such objects (a whole list replaced at once). */
+  list?: boolean;
   /** What a refused request must leave unchanged. */
   tables: PgTable[];
 }
@@ -229,6 +232,15 @@ const CALLS: WriteCall[] = [
     tables: VAULT_TABLES,
   },
   {
+    name: 'PUT /api/discord/mappings',
+    method: 'PUT',
+    url: () => '/api/discord/mappings',
+    cookie: () => adminCookie,
+    fields: ['discord_role_id', 'portal_role', 'team_role_id'],
+    list: true,
+    tables: [discordRoleMappings],
+  },
+  {
     name: 'POST /auth/local',
     method: 'POST',
     url: () => '/auth/local',
@@ -248,20 +260,25 @@ async function snapshot(tables: PgTable[]): Promise<string> {
 describe('hostile bodies on every write call', () => {
   it.each(CALLS)('$name: no 5xx, and a refused request changes nothing', async (call) => {
     await fc.assert(
-      fc.asyncProperty(bodyFor(call.fields), async (body) => {
-        const before = await snapshot(call.tables);
-        const response = await ctx.app.inject({
-          method: call.method,
-          url: call.url(),
-          headers: {
-            'content-type': 'application/json',
-            ...(call.cookie() && { cookie: call.cookie() }),
-          },
-          payload: JSON.stringify(body),
-        });
-        expect(response.statusCode, response.body).toBeLessThan(500);
-        if (response.statusCode >= 400) expect(await snapshot(call.tables)).toBe(before);
-      }),
+      fc.asyncProperty(
+        call.list
+          ? fc.oneof(fc.array(bodyFor(call.fields), { maxLength: 4 }), bodyFor(call.fields))
+          : bodyFor(call.fields),
+        async (body) => {
+          const before = await snapshot(call.tables);
+          const response = await ctx.app.inject({
+            method: call.method,
+            url: call.url(),
+            headers: {
+              'content-type': 'application/json',
+              ...(call.cookie() && { cookie: call.cookie() }),
+            },
+            payload: JSON.stringify(body),
+          });
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(await snapshot(call.tables)).toBe(before);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

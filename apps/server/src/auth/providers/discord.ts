@@ -12,6 +12,8 @@ const discordUserSchema = z.object({
   verified: z.boolean().optional(),
 });
 
+const guildMemberSchema = z.object({ roles: z.array(z.string().regex(/^\d+$/)) });
+
 export interface DiscordProfile {
   discordId: string;
   discordTag: string;
@@ -23,8 +25,11 @@ export interface DiscordProfile {
 export interface DiscordProvider {
   oauth: OAuthClient;
   fetchProfile(accessToken: string): Promise<DiscordProfile>;
-  /** True when the member belongs to the configured Discord server (always true without one). */
-  isGuildMember(accessToken: string): Promise<boolean>;
+  /**
+   * The member's roles in the configured Discord server, or null when it is not in it (without
+   * a configured server: no roles).
+   */
+  guildMember(accessToken: string): Promise<{ roleIds: string[] } | null>;
 }
 
 export function createDiscordProvider(
@@ -74,13 +79,18 @@ export function createDiscordProvider(
         displayName: user.global_name || user.username,
       };
     },
-    async isGuildMember(accessToken) {
-      if (!config.guildId) return true;
+    async guildMember(accessToken) {
+      if (!config.guildId) return { roleIds: [] };
       const response = await get(`/users/@me/guilds/${config.guildId}/member`, accessToken);
-      if (response.ok) return true;
       // Discord answers 404 (Unknown Guild / Unknown Member) to a member of other servers only.
-      if (response.status === 404) return false;
-      throw new ProviderError(`Discord answered ${response.status} to the membership check`);
+      if (response.status === 404) return null;
+      if (!response.ok) {
+        throw new ProviderError(`Discord answered ${response.status} to the membership check`);
+      }
+      const parsed = guildMemberSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success)
+        throw new ProviderError('Discord sent a membership this server cannot read');
+      return { roleIds: parsed.data.roles };
     },
   };
 }

@@ -13,6 +13,7 @@ import { provisionMember } from '../../auth/provision-member.js';
 import { createDiscordProvider } from '../../auth/providers/discord.js';
 import { ProviderError } from '../../auth/providers/oauth-client.js';
 import { signIn } from '../../auth/session-cookie.js';
+import { applyDiscordRoles } from '../../services/discord/membership.js';
 import { redirectSchema } from '../../plugins/route-responses.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -96,18 +97,23 @@ export const discordSignInRoutes: FastifyPluginAsyncZod<
       try {
         const accessToken = await provider.oauth.exchangeCode(code, attempt.codeVerifier);
         const profile = await provider.fetchProfile(accessToken);
-        if (!(await provider.isGuildMember(accessToken))) return fail(reply, 'not_guild_member');
-        const member = await provisionMember(deps.db, {
-          kind: 'discord',
-          discordId: profile.discordId,
-          discordTag: profile.discordTag,
-          avatarUrl: profile.avatarUrl,
-          email: profile.email,
-          preferredPseudo: profile.displayName,
-          designatedAdmin: deps.discord.adminDiscordIds.includes(profile.discordId),
-          adminsAreDesignated: deps.discord.adminDiscordIds.length > 0,
+        const inGuild = await provider.guildMember(accessToken);
+        if (!inGuild) return fail(reply, 'not_guild_member');
+        // The member, its Discord roles' grants and its session, all or nothing.
+        await deps.db.transaction(async (tx) => {
+          const member = await provisionMember(tx, {
+            kind: 'discord',
+            discordId: profile.discordId,
+            discordTag: profile.discordTag,
+            avatarUrl: profile.avatarUrl,
+            email: profile.email,
+            preferredPseudo: profile.displayName,
+            designatedAdmin: deps.discord.adminDiscordIds.includes(profile.discordId),
+            adminsAreDesignated: deps.discord.adminDiscordIds.length > 0,
+          });
+          if (deps.discord.guildId) await applyDiscordRoles(tx, member, inGuild.roleIds);
+          await signIn(reply, { db: tx, config: deps.config }, member.id);
         });
-        await signIn(reply, deps, member.id);
         reply.clearCookie(OAUTH_STATE_COOKIE, stateCookie);
         return reply.redirect('/dashboard');
       } catch (caught) {

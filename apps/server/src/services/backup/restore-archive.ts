@@ -70,9 +70,14 @@ export async function restoreArchive(options: {
       sql`lock table ${sql.join([...SCHEMA_TABLES], sql`, `)} in access exclusive mode`,
     );
     await refuseUnlessEmpty(tx);
-    await pipeline(createReadStream(file), createGunzip(), (source: AsyncIterable<Buffer>) =>
-      insertRows(tx, header, source),
-    ).catch((error: unknown) => {
+    let inserting: Promise<void> | undefined;
+    await pipeline(createReadStream(file), createGunzip(), (source: AsyncIterable<Buffer>) => {
+      inserting = insertRows(tx, header, source);
+      return inserting;
+    }).catch(async (error: unknown) => {
+      // A damaged stream fails the pipeline while rows already read may still be going in: they
+      // must go in before the rollback, never after it, outside the transaction.
+      await inserting?.catch(() => undefined);
       if ((error as { code?: unknown }).code?.toString().startsWith('Z_')) {
         throw new ArchiveError(`The archive is damaged: ${(error as Error).message}`);
       }

@@ -1,15 +1,20 @@
 import type { PasswordExposure } from '@guildhall/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { passwordAuditEvents, passwordEntries, users } from '../../db/schema.js';
+import {
+  passwordAuditEvents,
+  passwordEntries,
+  passwordLeaverExposures,
+  users,
+} from '../../db/schema.js';
 import { accessibleBy } from './access.js';
 import { readAccessRules } from './access-rules.js';
 import { presentPassword } from './present-password.js';
 
 /**
  * GET /api/password/exposures: entries revealed by members who have since lost access to them
- * (left the role or the team, demoted, deleted) and whose password has not changed since: the
- * passwords to rotate.
+ * (left the role or the team, demoted, deleted), or open to members who left the Discord server,
+ * and whose password has not changed since: the passwords to rotate.
  */
 export async function listPasswordExposures({ db }: { db: Db }): Promise<PasswordExposure[]> {
   const reveals = await db
@@ -50,8 +55,35 @@ export async function listPasswordExposures({ db }: { db: Db }): Promise<Passwor
         _id: member?.id ?? null,
         pseudo: reveal.pseudo,
         last_revealed_at: new Date(reveal.lastRevealedAt).toISOString(),
+        left_discord_at: null,
       },
     ]);
+  }
+  // Members who left the Discord server could reveal these entries, revealed or not (decision 034).
+  const leavers = await db
+    .select({
+      entryId: passwordLeaverExposures.entryId,
+      userId: passwordLeaverExposures.userId,
+      pseudo: passwordLeaverExposures.pseudo,
+      leftAt: passwordLeaverExposures.leftAt,
+    })
+    .from(passwordLeaverExposures)
+    .innerJoin(passwordEntries, eq(passwordEntries.id, passwordLeaverExposures.entryId))
+    .where(lte(passwordEntries.passwordChangedAt, passwordLeaverExposures.leftAt));
+  for (const leaver of leavers) {
+    const members = exposed.get(leaver.entryId) ?? [];
+    const revealed = members.find((member) => member._id !== null && member._id === leaver.userId);
+    const left_discord_at = leaver.leftAt.toISOString();
+    if (revealed) revealed.left_discord_at = left_discord_at;
+    else {
+      members.push({
+        _id: leaver.userId,
+        pseudo: leaver.pseudo,
+        last_revealed_at: null,
+        left_discord_at,
+      });
+    }
+    exposed.set(leaver.entryId, members);
   }
   if (exposed.size === 0) return [];
   const entryIds = [...exposed.keys()];

@@ -24,6 +24,8 @@ export async function writeRoles(
   teamId: string,
   fields: TeamFields,
   kept: Set<string>,
+  /** `roleId:userId` of the memberships a Discord mapping gave, which stay its own. */
+  fromDiscord: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   for (const [position, role] of fields.roles.entries()) {
     const roleId = role._id && kept.has(role._id) ? role._id : newId();
@@ -33,9 +35,16 @@ export async function writeRoles(
       await tx.insert(teamRoles).values({ id: roleId, teamId, name: role.role, position });
     }
     if (role.members.length > 0) {
-      await tx
-        .insert(teamRoleMembers)
-        .values(role.members.map((userId, index) => ({ roleId, userId, position: index })));
+      await tx.insert(teamRoleMembers).values(
+        role.members.map((userId, index) => ({
+          roleId,
+          userId,
+          position: index,
+          source: fromDiscord.has(`${roleId}:${userId}`)
+            ? ('discord' as const)
+            : ('manual' as const),
+        })),
+      );
     }
   }
 }

@@ -59,6 +59,19 @@ export async function updateTeam({
             kept.length > 0 ? notInArray(teamRoles.id, kept) : undefined,
           ),
         );
+      // Memberships a Discord mapping gave stay the mapping's, to take back, when kept.
+      const fromDiscord = new Set(
+        kept.length === 0
+          ? []
+          : (
+              await tx
+                .select({ roleId: teamRoleMembers.roleId, userId: teamRoleMembers.userId })
+                .from(teamRoleMembers)
+                .where(
+                  and(inArray(teamRoleMembers.roleId, kept), eq(teamRoleMembers.source, 'discord')),
+                )
+            ).map((row) => `${row.roleId}:${row.userId}`),
+      );
       if (kept.length > 0) {
         await tx.delete(teamRoleMembers).where(inArray(teamRoleMembers.roleId, kept));
         // Park kept roles on unique temporary names so that swapping two names cannot collide.
@@ -69,7 +82,7 @@ export async function updateTeam({
             .where(eq(teamRoles.id, roleId));
         }
       }
-      await writeRoles(tx, id, fields, new Set(kept));
+      await writeRoles(tx, id, fields, new Set(kept), fromDiscord);
     }),
   );
 }

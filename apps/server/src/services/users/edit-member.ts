@@ -2,7 +2,8 @@ import type { MemberEdit } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { LOCKS, lockForTransaction } from '../../db/locks.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { newId } from '../../db/ids.js';
+import { membershipEvents, users, type UserRow } from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { theRow } from '../../lib/rows.js';
@@ -41,12 +42,24 @@ export async function editMember(options: {
           ...profileColumns(fields),
           team: fields.team,
           role,
+          // A role an admin sets is the admin's: no Discord mapping lowers it (decision 034).
+          ...(role !== member.role && { roleSource: 'manual' as const }),
           adhesion: joining ? true : (fields.adhesion ?? member.adhesion),
           ...gameLoginColumns(fields),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))
         .returning();
+      if (role !== member.role) {
+        await tx.insert(membershipEvents).values({
+          id: newId(),
+          userId: member.id,
+          pseudo: member.pseudo,
+          kind: 'role_granted',
+          detail: role,
+          source: 'admin',
+        });
+      }
       return theRow(updated);
     });
   } catch (error) {

@@ -56,10 +56,18 @@ export function PasswordExposures() {
                 <ul className={styles.exposureMembers}>
                   {members.map((member) => (
                     <li key={`${member._id ?? 'deleted'}-${member.pseudo}`}>
-                      {t('admin_settings.passwords.exposures.revealed_by', {
-                        pseudo: member.pseudo,
-                        at: format.dateTime(member.last_revealed_at) ?? t('common.unknown_date'),
-                      })}
+                      {member.left_discord_at
+                        ? t('admin_settings.passwords.exposures.left_discord', {
+                            pseudo: member.pseudo,
+                            at: format.dateTime(member.left_discord_at) ?? t('common.unknown_date'),
+                          })
+                        : t('admin_settings.passwords.exposures.revealed_by', {
+                            pseudo: member.pseudo,
+                            at:
+                              (member.last_revealed_at &&
+                                format.dateTime(member.last_revealed_at)) ??
+                              t('common.unknown_date'),
+                          })}
                     </li>
                   ))}
                 </ul>

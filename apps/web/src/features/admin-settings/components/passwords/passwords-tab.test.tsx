@@ -136,7 +136,12 @@ describe('passwords tab', { timeout: 20_000 }, () => {
       {
         entry: twitch,
         members: [
-          { _id: ada!._id, pseudo: ada!.pseudo, last_revealed_at: '2025-02-01T09:30:00.000Z' },
+          {
+            _id: ada!._id,
+            pseudo: ada!.pseudo,
+            last_revealed_at: '2025-02-01T09:30:00.000Z',
+            left_discord_at: null,
+          },
         ],
       },
     ];

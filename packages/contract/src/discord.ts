@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { idSchema } from './ids.js';
+
+/** A Discord id (a snowflake): digits. */
+export const snowflakeSchema = z.string().regex(/^\d{1,20}$/, 'must be a Discord id (digits)');
+
+/** Portal roles a Discord role may grant: `invited` is where newcomers start, never a grant. */
+export const DISCORD_GRANTABLE_ROLES = ['admin', 'user', 'guest'] as const;
+
+/** How many Discord roles may be mapped: a guild has at most 250 roles. */
+export const DISCORD_MAPPINGS_MAX = 250;
+
+/** One Discord role and what it grants: a portal role, a team role, or both. */
+export const discordRoleMappingSchema = z.object({
+  discord_role_id: snowflakeSchema,
+  portal_role: z.enum(DISCORD_GRANTABLE_ROLES).nullable(),
+  /** A team role's `_id` (GET /api/teams). */
+  team_role_id: idSchema.nullable(),
+});
+export type DiscordRoleMapping = z.infer<typeof discordRoleMappingSchema>;
+
+/** GET /api/discord/mappings; the body of PUT /api/discord/mappings (the whole list). */
+export const discordRoleMappingsSchema = z
+  .array(discordRoleMappingSchema)
+  .max(DISCORD_MAPPINGS_MAX)
+  .refine(
+    (mappings) =>
+      new Set(mappings.map((mapping) => mapping.discord_role_id)).size === mappings.length,
+    'maps each Discord role once',
+  )
+  .refine(
+    (mappings) => mappings.every((mapping) => mapping.portal_role || mapping.team_role_id),
+    'each Discord role grants a portal role, a team role, or both',
+  );
+
+/** A role of the guild as Discord names it (GET /api/discord/roles, with a bot token). */
+export const discordGuildRoleSchema = z.object({
+  id: snowflakeSchema,
+  name: z.string(),
+  /** Discord's colour as a number, 0 for none. */
+  color: z.number().int(),
+  position: z.number().int(),
+});
+export const discordGuildRolesSchema = z.object({
+  /** False without DISCORD_BOT_TOKEN: the roles cannot be read, ids are typed by hand. */
+  bot: z.boolean(),
+  roles: z.array(discordGuildRoleSchema),
+});
+export type DiscordGuildRoles = z.infer<typeof discordGuildRolesSchema>;
+
+/** What a sync did (POST /api/discord/sync and /api/discord/sync/{userId}). */
+export const discordSyncReportSchema = z.object({
+  checked: z.number().int(),
+  changed: z.number().int(),
+  left: z.number().int(),
+});
+export type DiscordSyncReport = z.infer<typeof discordSyncReportSchema>;
+
+export const MEMBERSHIP_EVENT_KINDS = [
+  'role_granted',
+  'role_removed',
+  'team_role_granted',
+  'team_role_removed',
+  'left_discord',
+  'sessions_ended',
+] as const;
+
+/** One change of a member's access, and where it came from. */
+export const membershipEventSchema = z.object({
+  _id: idSchema,
+  user_id: idSchema.nullable(),
+  pseudo: z.string(),
+  kind: z.enum(MEMBERSHIP_EVENT_KINDS),
+  /** The portal role, or the team and role names, the change was about. */
+  detail: z.string().nullable(),
+  source: z.enum(['discord', 'admin']),
+  created_at: z.iso.datetime(),
+});
+export type MembershipEvent = z.infer<typeof membershipEventSchema>;
+export const membershipEventsSchema = z.array(membershipEventSchema);
+
+export const membershipEventsQuerySchema = z.strictObject({
+  userId: idSchema.optional(),
+});
