@@ -64,6 +64,8 @@ async function addRiotId(page: Page, riotId: string): Promise<void> {
 test('a member with a Riot ID sees its ranks, 15-day statistics and games on its profile', async ({
   page,
 }) => {
+  // A long journey, three axe runs included: on a busy machine it outlasts the default timeout.
+  test.slow();
   await fakeDataDragon(page);
   const member = await signIn(page, uniquePseudo('summoner'));
   await openIn(page, 'fr', '/dashboard');
