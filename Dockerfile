@@ -8,13 +8,16 @@
 # (test/container/run.sh); choices in docs/decisions/033-container-image.md.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# --- Build: every dependency, then the contract, the web app and the server -----------------
-FROM ${NODE_IMAGE} AS build
+# --- The workspaces' manifests: what both installs below start from ---------------------------
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+
+# --- Build: every dependency, then the contract, the web app and the server -----------------
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/contract packages/contract
@@ -23,12 +26,7 @@ COPY apps/web apps/web
 RUN npm run build
 
 # --- What the server needs at run time: its production dependencies only ---------------------
-FROM ${NODE_IMAGE} AS dependencies
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY packages/contract/package.json packages/contract/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
+FROM manifests AS dependencies
 RUN npm ci --omit=dev --no-audit --no-fund \
       --workspace=@guildhall/server --workspace=@guildhall/contract \
   && npm cache clean --force

@@ -33,6 +33,7 @@ CREATE TABLE "password_leaver_exposures" (
 --> statement-breakpoint
 ALTER TABLE "team_role_members" ADD COLUMN "source" text DEFAULT 'manual' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "role_source" text DEFAULT 'manual' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "role_by_hand" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "left_discord_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "discord_role_mappings" ADD CONSTRAINT "discord_role_mappings_team_role_id_team_roles_id_fk" FOREIGN KEY ("team_role_id") REFERENCES "public"."team_roles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_events" ADD CONSTRAINT "membership_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

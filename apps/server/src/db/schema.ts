@@ -68,6 +68,8 @@ export const users = pgTable(
     discordAvatarUrl: text('discord_avatar_url'),
     /** Who set `role`: an admin (or the first sign-in), or a Discord role mapping (decision 034). */
     roleSource: text('role_source', { enum: GRANT_SOURCES }).notNull().default('manual'),
+    /** The role an admin set before a mapping raised it: taking the grant back returns to it. */
+    roleByHand: text('role_by_hand', { enum: ROLES }),
     /** When the guild sync found the member gone from the Discord server; null while in it. */
     leftDiscordAt: timestamp('left_discord_at', { withTimezone: true }),
     twitterLogin: text('twitter_login'),

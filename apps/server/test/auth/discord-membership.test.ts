@@ -163,6 +163,29 @@ describe('the guild sync', () => {
     expect((await memberByDiscordId(user.id)).role).toBe('admin');
   });
 
+  it('returns a role the mapping raised to the one an admin had set, not below', async () => {
+    await asAdmin().put('/api/discord/mappings', [
+      { discord_role_id: ROLE_STAFF, portal_role: 'admin', team_role_id: null },
+    ]);
+    const user = joinGuild([]);
+    await signIn();
+    const member = await memberByDiscordId(user.id);
+    await ctx.db
+      .update(users)
+      .set({ role: 'user', roleSource: 'manual' })
+      .where(eq(users.id, member.id));
+
+    joinGuild([ROLE_STAFF]);
+    await syncAll();
+    expect(await memberByDiscordId(user.id)).toMatchObject({
+      role: 'admin',
+      roleSource: 'discord',
+    });
+    joinGuild([]);
+    await syncAll();
+    expect((await memberByDiscordId(user.id)).role).toBe('user');
+  });
+
   it('grants between sign-ins what a new Discord role maps to', async () => {
     const user = joinGuild([ROLE_MEMBER]);
     await signIn();

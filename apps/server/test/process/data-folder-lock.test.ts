@@ -1,23 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client.js';
 import { DataFolderInUseError } from '../../src/db/data-folder-lock.js';
+import { tempFolders } from '../helpers/temp-folders.js';
 
 // The embedded database's folder is held by one process at a time (src/db/data-folder-lock.ts).
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-function dataDir(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'guildhall-lock-'));
-  folders.push(folder);
-  return folder;
-}
+const dataDir = tempFolders('lock');
 
 const lockFile = (folder: string) => join(folder, 'pglite', 'guildhall.pid');
 

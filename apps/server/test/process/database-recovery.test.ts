@@ -37,20 +37,26 @@ const teamBody = (name: string) =>
     roles: [{ role: 'Captain' }, { role: 'Coach' }, { role: 'Analyst' }],
   });
 
+/** A workspace whose PostgreSQL the server reaches through a proxy the test cuts and restores. */
+async function behindProxy() {
+  const workspace = await makeWorkspace();
+  const direct = new URL(workspace.databaseUrl!);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
+  proxies.push(proxy);
+  const throughProxy = new URL(direct);
+  throughProxy.host = `127.0.0.1:${proxy.port}`;
+  return { workspace, proxy, throughProxy: throughProxy.toString() };
+}
+
 describe('the database going away', () => {
   if (usesPostgres) {
     it(
       'waits at start for a PostgreSQL that does not answer yet, then starts',
       async () => {
-        const workspace = await makeWorkspace();
-        const direct = new URL(workspace.databaseUrl!);
-        const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
-        proxies.push(proxy);
+        const { workspace, proxy, throughProxy } = await behindProxy();
         await proxy.cut();
-        const throughProxy = new URL(direct);
-        throughProxy.host = `127.0.0.1:${proxy.port}`;
         const server = await spawnServer(workspace, {
-          DATABASE_URL: throughProxy.toString(),
+          DATABASE_URL: throughProxy,
           SEED_DEMO: '0',
         });
         await waitUntil(server, 'waiting for the database', () =>
@@ -70,14 +76,9 @@ describe('the database going away', () => {
     it(
       'answers 503 database_unavailable while PostgreSQL is away, keeps running, and recovers by itself',
       async () => {
-        const workspace = await makeWorkspace();
-        const direct = new URL(workspace.databaseUrl!);
-        const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
-        proxies.push(proxy);
-        const throughProxy = new URL(direct);
-        throughProxy.host = `127.0.0.1:${proxy.port}`;
+        const { workspace, proxy, throughProxy } = await behindProxy();
         const server = await startServer(workspace, {
-          DATABASE_URL: throughProxy.toString(),
+          DATABASE_URL: throughProxy,
           SEED_DEMO: '0',
           WRITE_RATE_LIMIT_PER_MINUTE: '100000',
         });

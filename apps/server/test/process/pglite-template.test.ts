@@ -1,24 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client.js';
 import { writePgliteTemplate } from '../../src/db/pglite-template.js';
+import { tempFolders } from '../helpers/temp-folders.js';
 
 // A first start of the embedded database copies the empty cluster the build made instead of
 // running initdb (src/db/pglite-template.ts): half the memory, so that it fits a small container.
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-function dataDir(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'guildhall-template-'));
-  folders.push(folder);
-  return folder;
-}
+const dataDir = tempFolders('template');
 
 /** A template that holds a table of its own, to tell a copy of it from a fresh initdb. */
 async function markedTemplate(file: string): Promise<void> {

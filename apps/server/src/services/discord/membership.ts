@@ -21,7 +21,7 @@ import { accessibleBy } from '../passwords/access.js';
 /*
  * Access follows the Discord server (decision 034). A mapping turns the member's Discord roles
  * into a portal role and team roles, recorded as coming from Discord: only those are ever taken
- * back, never what an admin set by hand. A member gone from the server loses its sessions, its
+ * back, never what an admin set by hand (a role the mapping raised returns to the admin's). A member gone from the server loses its sessions, its
  * team roles and its role (guest), and every vault entry it could reveal is listed for rotation.
  */
 
@@ -90,8 +90,8 @@ async function anotherAdmin(tx: Db, member: UserRow): Promise<boolean> {
 
 /**
  * Applies the mapping to a member of the guild holding `discordRoleIds`, inside `tx`; returns
- * whether anything changed. The portal role: one the mapping gave follows the mapping (down to
- * guest when no mapped role is left); one set by hand is only raised. Team roles: the mapping's
+ * whether anything changed. The portal role: one the mapping gave follows the mapping, down to
+ * the role an admin had set before (or guest); one set by hand is only raised. Team roles: the mapping's
  * are added, and those it gave and no longer grants are taken back.
  */
 export async function applyDiscordRoles(
@@ -103,10 +103,12 @@ export async function applyDiscordRoles(
   const grants = await grantsOf(tx, discordRoleIds);
   const events: { kind: EventKind; detail: string | null }[] = [];
 
-  let role = member.role;
-  let roleSource = member.roleSource;
+  let { role, roleSource, roleByHand } = member;
   if (member.roleSource === 'discord') {
-    const wanted = grants.role ?? 'guest';
+    // Never below guest, nor below what an admin had set before the mapping raised it.
+    const floor =
+      member.roleByHand && RANK[member.roleByHand] > RANK.guest ? member.roleByHand : 'guest';
+    const wanted = grants.role && RANK[grants.role] > RANK[floor] ? grants.role : floor;
     if (wanted !== member.role && (member.role !== 'admin' || (await anotherAdmin(tx, member)))) {
       role = wanted;
       events.push(
@@ -118,6 +120,7 @@ export async function applyDiscordRoles(
   } else if (grants.role && RANK[grants.role] > RANK[member.role]) {
     role = grants.role;
     roleSource = 'discord';
+    roleByHand = member.role;
     events.push({ kind: 'role_granted', detail: grants.role });
   }
 
@@ -158,7 +161,7 @@ export async function applyDiscordRoles(
   if (role !== member.role || roleSource !== member.roleSource || rejoined) {
     await tx
       .update(users)
-      .set({ role, roleSource, leftDiscordAt: null, updatedAt: new Date() })
+      .set({ role, roleSource, roleByHand, leftDiscordAt: null, updatedAt: new Date() })
       .where(eq(users.id, member.id));
   }
   await record(tx, member, events);
@@ -207,7 +210,13 @@ export async function markLeft(tx: Db, member: UserRow): Promise<boolean> {
   theRow(
     await tx
       .update(users)
-      .set({ role, roleSource: 'manual', leftDiscordAt: leftAt, updatedAt: leftAt })
+      .set({
+        role,
+        roleSource: 'manual',
+        roleByHand: null,
+        leftDiscordAt: leftAt,
+        updatedAt: leftAt,
+      })
       .where(eq(users.id, member.id))
       .returning({ id: users.id }),
   );

@@ -43,7 +43,7 @@ export async function editMember(options: {
           team: fields.team,
           role,
           // A role an admin sets is the admin's: no Discord mapping lowers it (decision 034).
-          ...(role !== member.role && { roleSource: 'manual' as const }),
+          ...(role !== member.role && { roleSource: 'manual' as const, roleByHand: null }),
           adhesion: joining ? true : (fields.adhesion ?? member.adhesion),
           ...gameLoginColumns(fields),
           updatedAt: new Date(),
