@@ -7,6 +7,7 @@ import { createQueryClient } from '@/app/query-client';
 import { preloadPages } from '@/app/lazy-page';
 import { applyStoredScheme } from '@/lib/theme/color-scheme';
 import { loadWebFont } from '@/lib/theme/web-font';
+import { whenPageSettled } from '@/lib/when-page-settled';
 import { appRoutes } from '@/app/routes';
 import { preloadToastRegion } from '@/components/ui/toast';
 import { createI18n, loadLanguage } from '@/i18n/i18n';
@@ -48,11 +49,13 @@ loadLanguage(language).then(
 );
 
 // Once the first paint (the loading state) is on screen, the current screen's code comes down
-// while the session is asked for, rather than after it; then the toasts' code.
+// while the session is asked for, rather than after it.
 new PerformanceObserver((entries, observer) => {
   if (!entries.getEntriesByName('first-contentful-paint').length) return;
   observer.disconnect();
   preloadPages(appRoutes, window.location.pathname);
-  // A failure costs nothing yet: the first toast asks for the code again.
-  preloadToastRegion().catch(() => undefined);
 }).observe({ type: 'paint', buffered: true });
+
+// The toasts' code waits until the first screen is shown, so as not to take its bandwidth. A
+// failure costs nothing yet: the first toast asks for the code again.
+whenPageSettled(() => preloadToastRegion().catch(() => undefined));

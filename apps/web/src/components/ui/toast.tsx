@@ -16,7 +16,8 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 /**
  * The toasts are drawn by Radix, whose code stays out of the first download: main.tsx fetches it
- * once the first screen shows, and the region renders from the first toast on.
+ * a few seconds after the page has loaded (or the first toast does, if it comes sooner), and the
+ * region renders from the first toast on.
  */
 export const preloadToastRegion = () => import('./toast-region');
 

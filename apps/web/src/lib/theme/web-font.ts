@@ -5,13 +5,9 @@
  * (`font-display: optional` keeps a late font from redrawing the page). Decision 032.
  */
 
+import { whenPageSettled } from '@/lib/when-page-settled';
+
 const CACHED_KEY = 'guildhall.font-cached';
-/**
- * How long after the page's load a first visit asks for the font: by then the first screen's
- * own code and data have come, even on a phone's slow network, and the font takes none of
- * their bandwidth.
- */
-const FIRST_VISIT_DELAY_MS = 3_000;
 
 const loadStyleSheet = () => import('@/styles/fonts.css');
 
@@ -29,7 +25,7 @@ export function loadWebFont(): void {
     loadStyleSheet().catch(() => undefined);
     return;
   }
-  const later = () =>
+  whenPageSettled(() => {
     loadStyleSheet()
       .then(() => document.fonts.load('1em "Inter Variable"'))
       .then((faces) => {
@@ -37,7 +33,5 @@ export function loadWebFont(): void {
       })
       // Without the font (offline, storage refused) the device's font serves.
       .catch(() => undefined);
-  const afterLoad = () => window.setTimeout(later, FIRST_VISIT_DELAY_MS);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  });
 }
