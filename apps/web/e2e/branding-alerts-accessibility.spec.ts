@@ -19,6 +19,13 @@ const texts = (language: Language) => ({
   valid: tPattern(language, 'alerts.check.valid'),
   invalid: tPattern(language, 'alerts.check.invalid'),
   banner: t(language, 'alerts.banner.label'),
+  discordTab: t(language, 'admin_settings.tabs.discord'),
+  noBot: t(language, 'admin_settings.discord.no_bot'),
+  addMapping: t(language, 'admin_settings.discord.mappings.add'),
+  save: t(language, 'forms.save'),
+  syncNow: t(language, 'admin_settings.discord.sync.start'),
+  syncFailed: t(language, 'admin_settings.discord.sync.failed'),
+  notConfigured: t(language, 'api_errors.discord_not_configured'),
 });
 
 for (const language of LANGUAGES) {
@@ -85,6 +92,34 @@ for (const language of LANGUAGES) {
       } finally {
         await deleteAlertsFor(page.request, nobody);
       }
+    });
+
+    test('the Discord tab without a bot: typed role ids, a row refused, a sync refused', async ({
+      page,
+    }) => {
+      await signInAsAdmin(page);
+      await openIn(page, language, '/settings/organization?tab=discord');
+      await expect(page.getByRole('tab', { name: text.discordTab })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      // The e2e servers have no bot: the explanation, and ids typed by hand.
+      await expect(page.getByText(text.noBot)).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+      await expectNoAccessibilityViolations(page);
+
+      // A new row left empty is refused on its fields; nothing reaches the server.
+      await page.getByRole('button', { name: text.addMapping }).click();
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.locator('fieldset [aria-invalid="true"]')).toHaveCount(2);
+      // The e2e servers cannot sync: the reason, translated.
+      await page.getByRole('button', { name: text.syncNow }).click();
+      await expect(page.getByRole('alert').filter({ hasText: text.syncFailed })).toContainText(
+        text.notConfigured,
+      );
+
+      await expectNoAccessibilityViolations(page);
     });
 
     test('the alerts banner, one alert of each type', async ({ page, browser, baseURL }) => {

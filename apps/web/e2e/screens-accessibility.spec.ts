@@ -26,7 +26,7 @@ import { t, tPattern } from './translations';
  * confirmations of the admin tabs, a toast, a refused sign-in. The others: accessibility.spec.ts
  * (landing, shell, menus), members-accessibility.spec.ts (account settings, profiles, member
  * list, edit member), teams-, passwords- and branding-alerts-accessibility.spec.ts (dashboard,
- * passwords, the four admin tabs and their create dialogs, the alerts banner), league.spec.ts
+ * passwords, the five admin tabs and their create dialogs, the alerts banner), league.spec.ts
  * (the League tab).
  */
 

@@ -54,6 +54,7 @@ function screens(profileId) {
     { name: 'admin-teams', path: '/settings/organization?tab=teams' },
     { name: 'admin-alerts', path: '/settings/organization?tab=alerts' },
     { name: 'admin-passwords', path: '/settings/organization?tab=passwords' },
+    { name: 'admin-discord', path: '/settings/organization?tab=discord' },
   ];
 }
 

@@ -58,6 +58,16 @@ const PRECISE_ISSUES = new Set<ApiErrorIssue['code']>([
 const problemKeysOf = (problems: ProblemKeys, field: string) =>
   problems[field.replace(/\.\d+(?=\.|$)/g, '.*')];
 
+/** The value at `path` of a body, lists included (react-hook-form's `get` reads objects only). */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value = body;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -77,7 +87,7 @@ export function contractProblems(
     const field = fieldOf(issue.path.map(String)) || 'root';
     if (found[field] !== undefined) continue;
     const keys = problemKeysOf(problems, field);
-    found[field] = isEmpty(get(body, issue.path.join('.')))
+    found[field] = isEmpty(valueAt(body, issue.path))
       ? (keys?.empty ?? 'forms.problems.required')
       : (keys?.invalid ?? 'forms.problems.invalid');
   }

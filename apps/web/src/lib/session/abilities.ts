@@ -23,6 +23,7 @@ export const ADMIN_SETTINGS_ABILITIES = [
   'manage:alerts',
   'manage:teams',
   'manage:passwords',
+  'manage:discord',
 ] as const satisfies readonly Ability[];
 
 export const canOpenAdminSettings = (user: SessionUser): boolean =>

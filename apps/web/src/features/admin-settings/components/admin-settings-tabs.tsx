@@ -1,6 +1,7 @@
 import type { Ability } from '@guildhall/contract';
 import type { ComponentType } from 'react';
 import { AlertsTab } from './alerts/alerts-tab';
+import { DiscordTab } from './discord/discord-tab';
 import { OrganizationTab } from './organization/organization-tab';
 import { PasswordsTab } from './passwords/passwords-tab';
 import { TeamsTab } from './teams/teams-tab';
@@ -9,7 +10,13 @@ import { TeamsTab } from './teams/teams-tab';
  * The tabs of the admin settings, in the order shown. A tab's screen replaces its stand-in here
  * when it is built; the page reads everything else (labels, address, panels) from this table.
  */
-export const ADMIN_SETTINGS_TABS = ['organization', 'alerts', 'teams', 'passwords'] as const;
+export const ADMIN_SETTINGS_TABS = [
+  'organization',
+  'alerts',
+  'teams',
+  'passwords',
+  'discord',
+] as const;
 export type AdminSettingsTab = (typeof ADMIN_SETTINGS_TABS)[number];
 
 export const ADMIN_SETTINGS_PANELS: Record<AdminSettingsTab, ComponentType> = {
@@ -17,6 +24,7 @@ export const ADMIN_SETTINGS_PANELS: Record<AdminSettingsTab, ComponentType> = {
   alerts: AlertsTab,
   teams: TeamsTab,
   passwords: PasswordsTab,
+  discord: DiscordTab,
 };
 
 /** The ability a tab's screen needs: the page shows the tabs the member's abilities open. */
@@ -25,6 +33,7 @@ export const ADMIN_SETTINGS_TAB_ABILITIES: Record<AdminSettingsTab, Ability> = {
   alerts: 'manage:alerts',
   teams: 'manage:teams',
   passwords: 'manage:passwords',
+  discord: 'manage:discord',
 };
 
 export const isAdminSettingsTab = (value: string | null): value is AdminSettingsTab =>

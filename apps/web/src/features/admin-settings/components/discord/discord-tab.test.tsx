@@ -1,0 +1,419 @@
+import type { DiscordGuildRoles, DiscordRoleMapping, MembershipEvent } from '@guildhall/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSessionUser } from '@/test/fixtures';
+import { apiError, json, neverAnswers, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
+
+const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
+
+const CAPTAIN_ID = '65f1c0ffee00000000000c01';
+const PLAYER_ID = '65f1c0ffee00000000000c02';
+const lol = buildTeamDetail({
+  _id: '65f1c0ffee00000000000b01',
+  name: 'Guildhall LoL',
+  roles: [
+    { _id: CAPTAIN_ID, role: 'Captain' },
+    { _id: PLAYER_ID, role: 'Players' },
+  ],
+});
+
+const OFFICERS = '111111111111111111';
+const MEMBERS = '222222222222222222';
+const VETERANS = '333333333333333333';
+
+const guild: DiscordGuildRoles = {
+  bot: true,
+  roles: [
+    { id: MEMBERS, name: 'Members', color: 0, position: 1 },
+    { id: OFFICERS, name: 'Officers', color: 0xff0000, position: 5 },
+    { id: VETERANS, name: 'Veterans', color: 0, position: 3 },
+  ],
+};
+const noBot: DiscordGuildRoles = { bot: false, roles: [] };
+
+const mappings: DiscordRoleMapping[] = [
+  { discord_role_id: OFFICERS, portal_role: 'admin', team_role_id: null },
+  { discord_role_id: MEMBERS, portal_role: 'user', team_role_id: PLAYER_ID },
+];
+
+const event = (
+  kind: MembershipEvent['kind'],
+  detail: string | null,
+  at: string,
+  source: MembershipEvent['source'] = 'discord',
+): MembershipEvent => ({
+  _id: `65f1c0ffee0000000000e${String(Date.parse(at) % 1000).padStart(3, '0')}`,
+  user_id: '65f1c0ffee00000000000d01',
+  pseudo: 'Ember',
+  kind,
+  detail,
+  source,
+  created_at: at,
+});
+
+const history: MembershipEvent[] = [
+  event('left_discord', null, '2026-03-02T10:00:00.003Z'),
+  event('team_role_granted', 'Guildhall LoL · Captain', '2026-03-01T09:30:00.002Z'),
+  event('role_granted', 'user', '2026-02-28T08:00:00.001Z', 'admin'),
+];
+
+function openDiscordTab({
+  routes = {},
+  language = 'fr',
+}: { routes?: Routes; language?: 'fr' | 'en' } = {}) {
+  return renderApp({
+    at: '/settings/organization?tab=discord',
+    language,
+    routes: {
+      'GET /api/user': json(admin),
+      'GET /api/teams': json([summaryOf(lol)]),
+      'GET /api/discord/roles': json(guild),
+      'GET /api/discord/mappings': json(mappings),
+      'GET /api/discord/history': json(history),
+      ...routes,
+    },
+  });
+}
+
+/** The rows of the mapping: the fieldsets, not the team roles' option groups. */
+const rows = () => screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
+
+/** The tab's code loads on demand: the first test waits longer for it. */
+const rowNamed = (name: string) => screen.findByRole('group', { name }, { timeout: 10_000 });
+
+async function sentBody(
+  fetchMock: ReturnType<typeof renderApp>['fetchMock'],
+  method: string,
+  path: string,
+) {
+  await waitFor(() => expect(requestsTo(fetchMock, method, path)).toHaveLength(1));
+  return (await requestsTo(fetchMock, method, path)[0]!.json()) as unknown;
+}
+
+describe('discord tab', { timeout: 20_000 }, () => {
+  it('shows each mapped Discord role with what it grants, the guild’s roles highest first', async () => {
+    openDiscordTab();
+
+    const officers = await rowNamed('Officers');
+    expect(rows().map((row) => row.querySelector('legend')?.textContent)).toEqual([
+      'Officers',
+      'Members',
+    ]);
+    const discordRole = within(officers).getByRole('combobox', { name: /Rôle Discord/ });
+    expect(discordRole).toHaveValue(OFFICERS);
+    expect(
+      within(discordRole)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir un rôle Discord', 'Officers', 'Veterans', 'Members']);
+    expect(within(officers).getByRole('combobox', { name: 'Rôle du portail' })).toHaveValue(
+      'admin',
+    );
+    expect(within(officers).getByRole('combobox', { name: "Rôle d'équipe" })).toHaveValue('');
+
+    const members = screen.getByRole('group', { name: 'Members' });
+    const teamRole = within(members).getByRole('combobox', { name: "Rôle d'équipe" });
+    expect(teamRole).toHaveValue(PLAYER_ID);
+    expect(within(teamRole).getByRole('option', { selected: true })).toHaveTextContent(
+      'Guildhall LoL · Players',
+    );
+    // With the bot, no id to type and no explanation.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByText(/DISCORD_BOT_TOKEN/)).not.toBeInTheDocument();
+  });
+
+  it('saves the whole list, rows added, changed and removed, and says so', async () => {
+    const { user, fetchMock } = openDiscordTab({
+      routes: { 'PUT /api/discord/mappings': noContent },
+    });
+    await rowNamed('Officers');
+
+    await user.click(screen.getByRole('button', { name: 'Retirer Members de la liste' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter un rôle Discord' }));
+    const added = screen.getByRole('group', { name: 'Nouveau rôle Discord' });
+    // The focus goes to the new row's first field.
+    await waitFor(() =>
+      expect(within(added).getByRole('combobox', { name: /Rôle Discord/ })).toHaveFocus(),
+    );
+    await user.selectOptions(
+      within(added).getByRole('combobox', { name: /Rôle Discord/ }),
+      'Veterans',
+    );
+    await user.selectOptions(
+      within(screen.getByRole('group', { name: 'Veterans' })).getByRole('combobox', {
+        name: "Rôle d'équipe",
+      }),
+      'Guildhall LoL · Captain',
+    );
+    await user.selectOptions(
+      within(screen.getByRole('group', { name: 'Officers' })).getByRole('combobox', {
+        name: 'Rôle du portail',
+      }),
+      'Aucun',
+    );
+    await user.selectOptions(
+      within(screen.getByRole('group', { name: 'Officers' })).getByRole('combobox', {
+        name: "Rôle d'équipe",
+      }),
+      'Guildhall LoL · Captain',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await sentBody(fetchMock, 'PUT', '/api/discord/mappings')).toEqual([
+      { discord_role_id: OFFICERS, portal_role: null, team_role_id: CAPTAIN_ID },
+      { discord_role_id: VETERANS, portal_role: null, team_role_id: CAPTAIN_ID },
+    ]);
+    expect(await screen.findByText('Les rôles Discord ont été enregistrés.')).toBeVisible();
+    // Saved: the removal can no longer be undone.
+    expect(screen.queryByRole('button', { name: /Annuler le retrait/ })).not.toBeInTheDocument();
+  });
+
+  it('undoes a removal before saving, the row back in its place', async () => {
+    const { user, fetchMock } = openDiscordTab({
+      routes: { 'PUT /api/discord/mappings': noContent },
+    });
+    await rowNamed('Officers');
+
+    await user.click(screen.getByRole('button', { name: 'Retirer Officers de la liste' }));
+    expect(screen.queryByRole('group', { name: 'Officers' })).not.toBeInTheDocument();
+    const undo = screen.getByRole('button', { name: 'Annuler le retrait de Officers' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    expect(screen.getByText(/Officers a été retiré de la liste/)).toBeVisible();
+
+    await user.keyboard('{Enter}');
+    expect(rows().map((row) => row.querySelector('legend')?.textContent)).toEqual([
+      'Officers',
+      'Members',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await sentBody(fetchMock, 'PUT', '/api/discord/mappings')).toEqual(mappings);
+  });
+
+  it('checks the rows before sending: a Discord role to choose, something to grant', async () => {
+    const { user, fetchMock } = openDiscordTab();
+    await rowNamed('Officers');
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un rôle Discord' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const added = screen.getByRole('group', { name: 'Nouveau rôle Discord' });
+    expect(
+      within(added).getByRole('combobox', { name: /Rôle Discord/ }),
+    ).toHaveAccessibleDescription('Choisissez un rôle Discord.');
+    // A row granting nothing, and a Discord role mapped twice, are said on their row too.
+    await user.selectOptions(
+      within(added).getByRole('combobox', { name: /Rôle Discord/ }),
+      'Officers',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const [, again] = screen.getAllByRole('group', { name: 'Officers' });
+    expect(
+      within(again!).getByRole('combobox', { name: /Rôle Discord/ }),
+    ).toHaveAccessibleDescription(/une seule fois dans la liste/);
+    expect(
+      within(again!).getByRole('combobox', { name: 'Rôle du portail' }),
+    ).toHaveAccessibleDescription("Choisissez un rôle du portail, un rôle d'équipe, ou les deux.");
+    expect(requestsTo(fetchMock, 'PUT', '/api/discord/mappings')).toHaveLength(0);
+  });
+
+  it('shows the server’s complaint on the field it is about, and keeps every row', async () => {
+    const { user } = openDiscordTab({
+      routes: {
+        'PUT /api/discord/mappings': apiError(400, 'validation_failed', 'Invalid body', [
+          { path: 'body.1.team_role_id', code: 'unknown_reference', message: 'No such team role' },
+        ]),
+      },
+    });
+    await rowNamed('Officers');
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const members = screen.getByRole('group', { name: 'Members' });
+    const teamRole = within(members).getByRole('combobox', { name: "Rôle d'équipe" });
+    await waitFor(() =>
+      expect(teamRole).toHaveAccessibleDescription(
+        "Cet élément n'existe plus\u00a0: rechargez la page.",
+      ),
+    );
+    expect(teamRole).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(teamRole).toHaveFocus());
+    expect(
+      within(screen.getByRole('group', { name: 'Officers' })).getByRole('combobox', {
+        name: "Rôle d'équipe",
+      }),
+    ).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(/Échec de l'enregistrement des rôles Discord/)).toBeVisible();
+    // Nothing lost.
+    expect(rows()).toHaveLength(2);
+    expect(within(members).getByRole('combobox', { name: 'Rôle du portail' })).toHaveValue('user');
+  });
+
+  it('without a bot, takes role ids typed by hand and explains what the bot adds', async () => {
+    const { user, fetchMock } = openDiscordTab({
+      routes: {
+        'GET /api/discord/roles': json(noBot),
+        'PUT /api/discord/mappings': noContent,
+      },
+    });
+
+    const officers = await rowNamed(OFFICERS);
+    expect(
+      within(officers).getByRole('textbox', { name: /Identifiant du rôle Discord/ }),
+    ).toHaveValue(OFFICERS);
+    expect(screen.getByText(/Ajoutez le bot \(DISCORD_BOT_TOKEN\)/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un rôle Discord' }));
+    const added = screen.getByRole('group', { name: 'Nouveau rôle Discord' });
+    await user.type(
+      within(added).getByRole('textbox', { name: /Identifiant du rôle Discord/ }),
+      'abc',
+    );
+    await user.selectOptions(
+      within(screen.getByRole('group', { name: 'abc' })).getByRole('combobox', {
+        name: 'Rôle du portail',
+      }),
+      'Invité',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const idField = within(screen.getByRole('group', { name: 'abc' })).getByRole('textbox', {
+      name: /Identifiant du rôle Discord/,
+    });
+    expect(idField).toHaveAccessibleDescription(
+      /Saisissez l'identifiant d'un rôle Discord \(des chiffres\)/,
+    );
+    expect(idField).toHaveFocus();
+
+    await user.clear(idField);
+    await user.type(idField, ' 444444444444444444 ');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await sentBody(fetchMock, 'PUT', '/api/discord/mappings')).toEqual([
+      ...mappings,
+      { discord_role_id: '444444444444444444', portal_role: 'guest', team_role_id: null },
+    ]);
+  });
+
+  it('explains the bot in English too', async () => {
+    openDiscordTab({ language: 'en', routes: { 'GET /api/discord/roles': json(noBot) } });
+
+    expect(await screen.findByText(/Add the bot \(DISCORD_BOT_TOKEN\)/)).toBeVisible();
+    expect(
+      within(screen.getByRole('group', { name: MEMBERS })).getByRole('textbox', {
+        name: /Discord role ID/,
+      }),
+    ).toHaveValue(MEMBERS);
+  });
+
+  it('syncs now and shows the report', async () => {
+    const { user, fetchMock } = openDiscordTab({
+      routes: { 'POST /api/discord/sync': json({ checked: 12, changed: 3, left: 1 }) },
+    });
+    await rowNamed('Officers');
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Synchroniser maintenant' }));
+
+    expect(
+      await screen.findByText(
+        'Synchronisation terminée. Membres vérifiés : 12. Accès modifiés : 3. Départs du serveur : 1.',
+      ),
+    ).toBeVisible();
+    expect(requestsTo(fetchMock, 'POST', '/api/discord/sync')).toHaveLength(1);
+    // What the sync changed shows in the history.
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET', '/api/discord/history')).toHaveLength(2),
+    );
+  });
+
+  it.each([
+    [
+      503,
+      'discord_not_configured',
+      "Le serveur n'a pas de bot Discord : ajoutez-le (DISCORD_BOT_TOKEN et DISCORD_GUILD_ID) pour lire les rôles et synchroniser les membres.",
+    ],
+    [
+      409,
+      'discord_sync_running',
+      'Une synchronisation avec Discord est déjà en cours : réessayez dans un instant.',
+    ],
+    [
+      503,
+      'discord_unavailable',
+      'Discord a refusé le bot ou ne répond pas : vérifiez son jeton et ses droits, puis réessayez.',
+    ],
+  ] as const)('says why a sync failed: %s %s', async (status, code, text) => {
+    const { user } = openDiscordTab({
+      routes: { 'POST /api/discord/sync': apiError(status, code, 'Refused') },
+    });
+    await rowNamed('Officers');
+
+    await user.click(screen.getByRole('button', { name: 'Synchroniser maintenant' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Échec de la synchronisation. ${text}`,
+    );
+  });
+
+  it('lists the history newest first, each change in a sentence, with its date and source', async () => {
+    openDiscordTab({
+      // Sent in another order: shown newest first all the same.
+      routes: { 'GET /api/discord/history': json([history[1], history[2], history[0]]) },
+    });
+
+    const table = await screen.findByRole('table', { name: 'Historique des accès des membres' });
+    const lines = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(lines).toEqual([
+      [expect.stringMatching(/^2 mars 2026/), 'Ember a quitté le serveur Discord', 'Discord'],
+      [
+        expect.stringMatching(/^1 mars 2026/),
+        "Rôle d'équipe accordé à Ember : Guildhall LoL · Captain",
+        'Discord',
+      ],
+      [expect.stringMatching(/^28 févr\. 2026/), 'Rôle accordé à Ember : Membre', 'Administrateur'],
+    ]);
+  });
+
+  it('reads the history in English', async () => {
+    openDiscordTab({ language: 'en' });
+
+    const table = await screen.findByRole('table', { name: "Members' access history" });
+    expect(within(table).getByText('Ember left the Discord server')).toBeVisible();
+    expect(
+      within(table).getByText('Team role granted to Ember: Guildhall LoL · Captain'),
+    ).toBeVisible();
+    expect(within(table).getByText('Role granted to Ember: Member')).toBeVisible();
+    expect(within(table).getByText('Admin')).toBeVisible();
+    expect(within(table).getByText(/^Mar 2, 2026/)).toBeVisible();
+  });
+
+  it('shows skeletons while the history loads, then says when it is empty', async () => {
+    openDiscordTab({ routes: { 'GET /api/discord/history': neverAnswers } });
+    await rowNamed('Officers');
+    const history = screen.getByRole('region', { name: 'Historique des accès' });
+    expect(within(history).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says when the history is empty', async () => {
+    openDiscordTab({ routes: { 'GET /api/discord/history': json([]) } });
+    expect(await screen.findByText("Aucun changement d'accès pour le moment.")).toBeVisible();
+  });
+
+  it('says when the history cannot be loaded', async () => {
+    openDiscordTab({
+      routes: {
+        'GET /api/discord/history': apiError(503, 'database_unavailable', 'Unavailable'),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Erreur lors de la récupération de l'historique des accès.",
+    );
+  });
+});

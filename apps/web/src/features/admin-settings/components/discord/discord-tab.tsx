@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
+import { useApiErrorText } from '@/lib/api-error-text';
+import { useTeams } from '@/lib/teams/get-teams';
+import { useDiscordMappings, useDiscordRoles } from '../../api/discord';
+import shared from '../admin-tab.module.css';
+import styles from './discord.module.css';
+import { MappingsForm } from './mappings-form';
+import { MembershipHistory } from './membership-history';
+import { SyncPanel } from './sync-panel';
+
+/**
+ * The admin settings' Discord tab (docs/decisions/034-access-follows-discord.md): what each
+ * Discord role grants, a sync on demand, and the history of members' access.
+ */
+export function DiscordTab() {
+  const { t } = useTranslation();
+  const describe = useApiErrorText();
+  const headingId = useId();
+  const roles = useDiscordRoles();
+  const mappings = useDiscordMappings();
+  const teams = useTeams();
+  const loadError = mappings.error ?? teams.error;
+
+  return (
+    <section className={shared.tab} aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId} className={shared.tabTitle}>
+          {t('admin_settings.discord.title')}
+        </h2>
+        <p className={shared.note}>{t('admin_settings.discord.description')}</p>
+      </div>
+
+      {roles.data?.bot === false && (
+        <p className={`card ${styles.explanation}`}>{t('admin_settings.discord.no_bot')}</p>
+      )}
+      {roles.error && (
+        <AlertMessage>
+          {t('admin_settings.discord.roles_error')} {describe(roles.error)}
+        </AlertMessage>
+      )}
+
+      {loadError ? (
+        <AlertMessage>
+          {t('admin_settings.discord.mappings.load_error')} {describe(loadError)}
+        </AlertMessage>
+      ) : mappings.data && teams.data && !roles.isPending ? (
+        <MappingsForm
+          mappings={mappings.data}
+          // Without the guild's roles (no bot, or Discord refused it), ids are typed by hand.
+          guildRoles={roles.data?.bot ? roles.data.roles : null}
+          teams={teams.data}
+        />
+      ) : (
+        <LoadingMessage />
+      )}
+
+      <SyncPanel />
+      <MembershipHistory />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { MembershipEvent } from '@guildhall/contract';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
+import { useDateFormat } from '@/lib/format-date';
+import { useMembershipHistory } from '../../api/discord';
+import shared from '../admin-tab.module.css';
+import { AdminTable } from '../admin-table';
+import styles from './discord.module.css';
+
+const PORTAL_ROLES = ['admin', 'user', 'guest', 'invited'] as const;
+const isPortalRole = (value: string): value is (typeof PORTAL_ROLES)[number] =>
+  PORTAL_ROLES.some((role) => role === value);
+
+/** A change of access as a sentence: who, what, and the role or team role it was about. */
+export function eventText(t: TFunction, event: MembershipEvent): string {
+  const { pseudo, detail } = event;
+  switch (event.kind) {
+    case 'role_granted':
+    case 'role_removed':
+      return t(`admin_settings.discord.history.kinds.${event.kind}`, {
+        pseudo,
+        role:
+          detail === null
+            ? t('admin_settings.discord.history.unknown_role')
+            : isPortalRole(detail)
+              ? t(`roles.${detail}`)
+              : detail,
+      });
+    case 'team_role_granted':
+    case 'team_role_removed':
+      return t(`admin_settings.discord.history.kinds.${event.kind}`, {
+        pseudo,
+        teamRole: detail ?? t('admin_settings.discord.history.unknown_team_role'),
+      });
+    case 'left_discord':
+    case 'sessions_ended':
+      return t(`admin_settings.discord.history.kinds.${event.kind}`, { pseudo });
+  }
+}
+
+/** Newest first, as the server sends them; sorted again so that no answer can mislead. */
+const newestFirst = (events: MembershipEvent[]) =>
+  [...events].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+
+/** Every grant, removal and departure, by the Discord sync or by an admin. */
+export function MembershipHistory() {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  const headingId = useId();
+  const { data: events, error, isPending } = useMembershipHistory();
+
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
+      <div>
+        <h3 id={headingId} className={styles.sectionTitle}>
+          {t('admin_settings.discord.history.title')}
+        </h3>
+        <p className={shared.note}>{t('admin_settings.discord.history.description')}</p>
+      </div>
+      {error ? (
+        <AlertMessage>{t('admin_settings.discord.history.load_error')}</AlertMessage>
+      ) : isPending ? (
+        <LoadingMessage shape="table" />
+      ) : events.length === 0 ? (
+        <p className={shared.placeholder}>{t('admin_settings.discord.history.empty')}</p>
+      ) : (
+        <AdminTable
+          caption={t('admin_settings.discord.history.caption')}
+          columns={
+            <>
+              <th scope="col">{t('admin_settings.discord.history.columns.at')}</th>
+              <th scope="col">{t('admin_settings.discord.history.columns.change')}</th>
+              <th scope="col">{t('admin_settings.discord.history.columns.source')}</th>
+            </>
+          }
+        >
+          {newestFirst(events).map((event) => (
+            <tr key={event._id}>
+              <td className={styles.nowrap}>
+                <time dateTime={event.created_at}>
+                  {format.dateTime(event.created_at) ?? t('common.unknown_date')}
+                </time>
+              </td>
+              <td>{eventText(t, event)}</td>
+              <td className={styles.nowrap}>
+                {t(`admin_settings.discord.history.sources.${event.source}`)}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}
