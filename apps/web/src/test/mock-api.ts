@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@guildhall/contract';
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import { bothAuthMethods, buildOrganization } from './fixtures';
 
 /** Answers one request; it receives the request as the application sent it. */
@@ -71,6 +72,16 @@ export function requestsTo(fetchMock: ReturnType<typeof mockApi>, method: string
   return fetchMock.mock.calls
     .map(([input, init]) => toRequest(input, init))
     .filter((request) => request.method === method && new URL(request.url).pathname === path);
+}
+
+/** Waits for the one request sent to `method path` and returns its JSON body. */
+export async function sentBody(
+  fetchMock: ReturnType<typeof mockApi>,
+  method: string,
+  path: string,
+): Promise<unknown> {
+  await waitFor(() => expect(requestsTo(fetchMock, method, path)).toHaveLength(1));
+  return (await requestsTo(fetchMock, method, path)[0]!.json()) as unknown;
 }
 
 function toRequest(input: RequestInfo | URL, init: RequestInit = {}): Request {

@@ -8,7 +8,15 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import {
+  apiError,
+  type Handler,
+  json,
+  noContent,
+  requestsTo,
+  sentBody,
+  type Routes,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -108,15 +116,6 @@ const messages = () =>
 const dialog = () => screen.getByRole('dialog');
 const conditionField = () => within(dialog()).getByRole('textbox', { name: /^Condition/ });
 const messageField = () => within(dialog()).getByRole('textbox', { name: /^Message/ });
-
-async function sentBody(
-  fetchMock: ReturnType<typeof renderApp>['fetchMock'],
-  method: string,
-  path: string,
-) {
-  await waitFor(() => expect(requestsTo(fetchMock, method, path)).toHaveLength(1));
-  return (await requestsTo(fetchMock, method, path)[0]!.json()) as unknown;
-}
 
 // The dialog is filled in key by key, as an admin would: that takes more than the default 5 s.
 describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {

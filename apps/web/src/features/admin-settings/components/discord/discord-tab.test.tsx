@@ -2,7 +2,15 @@ import type { DiscordGuildRoles, DiscordRoleMapping, MembershipEvent } from '@gu
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, neverAnswers, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import {
+  apiError,
+  json,
+  neverAnswers,
+  noContent,
+  requestsTo,
+  sentBody,
+  type Routes,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 
@@ -82,15 +90,6 @@ const rows = () => screen.getAllByRole('group').filter((group) => group.tagName 
 
 /** The tab's code loads on demand: the first test waits longer for it. */
 const rowNamed = (name: string) => screen.findByRole('group', { name }, { timeout: 10_000 });
-
-async function sentBody(
-  fetchMock: ReturnType<typeof renderApp>['fetchMock'],
-  method: string,
-  path: string,
-) {
-  await waitFor(() => expect(requestsTo(fetchMock, method, path)).toHaveLength(1));
-  return (await requestsTo(fetchMock, method, path)[0]!.json()) as unknown;
-}
 
 describe('discord tab', { timeout: 20_000 }, () => {
   it('shows each mapped Discord role with what it grants, the guild’s roles highest first', async () => {

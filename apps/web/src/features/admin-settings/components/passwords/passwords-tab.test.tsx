@@ -2,7 +2,15 @@ import type { PasswordAuditEvent, PasswordEntry, PasswordExposure } from '@guild
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSessionUser, buildUsers } from '@/test/fixtures';
-import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import {
+  apiError,
+  type Handler,
+  json,
+  noContent,
+  requestsTo,
+  sentBody,
+  type Routes,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 
@@ -80,15 +88,6 @@ const ruleTexts = () =>
   within(within(dialog()).getByRole('list', { name: 'Règles ajoutées' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-
-async function sentBody(
-  fetchMock: ReturnType<typeof renderApp>['fetchMock'],
-  method: string,
-  path: string,
-) {
-  await waitFor(() => expect(requestsTo(fetchMock, method, path)).toHaveLength(1));
-  return (await requestsTo(fetchMock, method, path)[0]!.json()) as unknown;
-}
 
 // The dialogs are filled in key by key, as an admin would: that takes more than the default 5 s.
 describe('passwords tab', { timeout: 20_000 }, () => {

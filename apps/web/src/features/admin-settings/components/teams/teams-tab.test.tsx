@@ -2,7 +2,15 @@ import type { TeamDetail, User } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser, buildUsers, listItemOf } from '@/test/fixtures';
-import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import {
+  apiError,
+  type Handler,
+  json,
+  noContent,
+  requestsTo,
+  sentBody,
+  type Routes,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 
@@ -74,15 +82,6 @@ const rowNames = () =>
   within(table())
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
-
-async function sentBody(
-  fetchMock: ReturnType<typeof renderApp>['fetchMock'],
-  method: string,
-  path: string,
-) {
-  await waitFor(() => expect(requestsTo(fetchMock, method, path)).toHaveLength(1));
-  return (await requestsTo(fetchMock, method, path)[0]!.json()) as unknown;
-}
 
 // The dialogs are filled in key by key, as an admin would: that takes more than the default 5 s.
 describe('teams tab', { timeout: 20_000 }, () => {
