@@ -126,6 +126,7 @@ export const ERROR_CODES = [
   'discord_unavailable',
   'discord_sync_running',
   'member_not_on_discord',
+  'discord_members_intent_missing',
   'invalid_condition',
   'unsupported_media_type',
   'invalid_image',

@@ -56,6 +56,58 @@ export const discordSyncReportSchema = z.object({
 });
 export type DiscordSyncReport = z.infer<typeof discordSyncReportSchema>;
 
+/** The sync's intervals an admin may choose, in minutes: from a quarter of an hour to a day. */
+export const DISCORD_SYNC_INTERVALS = [15, 30, 60, 180, 360, 720, 1440] as const;
+export const DISCORD_SYNC_DEFAULT_INTERVAL = 60;
+
+/** The body of PUT /api/discord/sync: how often the guild is re-read. */
+export const discordSyncScheduleSchema = z.strictObject({
+  interval_minutes: z.literal(DISCORD_SYNC_INTERVALS),
+});
+export type DiscordSyncSchedule = z.infer<typeof discordSyncScheduleSchema>;
+
+/** GET /api/discord/sync: the schedule and where the sync stands. */
+export const discordSyncStatusSchema = z.object({
+  /** False without DISCORD_BOT_TOKEN: nothing is re-read between sign-ins. */
+  bot: z.boolean(),
+  interval_minutes: z.literal(DISCORD_SYNC_INTERVALS),
+  last_finished_at: z.iso.datetime().nullable(),
+  /** When the schedule runs it next: null without a bot. */
+  next_at: z.iso.datetime().nullable(),
+  /** A sync holds the lease now, on this instance or another. */
+  running: z.boolean(),
+});
+export type DiscordSyncStatus = z.infer<typeof discordSyncStatusSchema>;
+
+/** The body of POST /api/discord/import: a dry run says what an import would do, writing nothing. */
+export const discordImportRequestSchema = z.strictObject({ dry_run: z.boolean() });
+export type DiscordImportRequest = z.infer<typeof discordImportRequestSchema>;
+
+/** How many of the members to create the import's report names (the counts cover them all). */
+export const DISCORD_IMPORT_LISTED_MAX = 100;
+
+/** What importing the guild's members did, or would do on a dry run. */
+export const discordImportReportSchema = z.object({
+  dry_run: z.boolean(),
+  /** Accounts in the guild, bots included. */
+  in_guild: z.number().int(),
+  /** Bots, never imported. */
+  bots: z.number().int(),
+  /** Accounts already linked to a member. */
+  already_members: z.number().int(),
+  /** Members created as invited (to be created, on a dry run). */
+  created: z.number().int(),
+  /** The first DISCORD_IMPORT_LISTED_MAX of them, by pseudo. */
+  members: z.array(
+    z.object({
+      discord_id: snowflakeSchema,
+      discord_tag: z.string(),
+      pseudo: z.string(),
+    }),
+  ),
+});
+export type DiscordImportReport = z.infer<typeof discordImportReportSchema>;
+
 export const MEMBERSHIP_EVENT_KINDS = [
   'role_granted',
   'role_removed',
@@ -63,6 +115,7 @@ export const MEMBERSHIP_EVENT_KINDS = [
   'team_role_removed',
   'left_discord',
   'sessions_ended',
+  'imported',
 ] as const;
 
 /** One change of a member's access, and where it came from. */

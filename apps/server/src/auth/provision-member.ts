@@ -1,4 +1,4 @@
-import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH, type Role } from '@guildhall/contract';
+import type { Role } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
@@ -6,8 +6,8 @@ import { LOCKS, lockForTransaction } from '../db/locks.js';
 import { users, type UserRow } from '../db/schema.js';
 import { theRow } from '../lib/rows.js';
 import {
+  discordPseudo,
   findPseudoHolder,
-  freePseudo,
   pseudoConflict,
   pseudoKey,
 } from '../services/users/pseudo-key.js';
@@ -115,15 +115,4 @@ async function updateExisting(db: Db, member: UserRow, identity: SignInIdentity)
     .where(eq(users.id, member.id))
     .returning();
   return theRow(updated);
-}
-
-/** The Discord name, made a valid pseudo, and unique by a numeric suffix when it is taken. */
-async function discordPseudo(db: Db, preferred: string): Promise<string> {
-  let base = preferred
-    .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim()
-    .slice(0, PSEUDO_MAX_LENGTH);
-  if (base.length < PSEUDO_MIN_LENGTH) base = 'member';
-  return freePseudo(db, base, undefined, PSEUDO_MAX_LENGTH);
 }

@@ -315,7 +315,20 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/discord/roles', expected: adminsOnly(200) },
   { method: 'GET', url: '/api/discord/mappings', expected: adminsOnly(200) },
   { method: 'PUT', url: '/api/discord/mappings', body: () => [], expected: adminsOnly(204) },
+  { method: 'GET', url: '/api/discord/sync', expected: adminsOnly(200) },
+  {
+    method: 'PUT',
+    url: '/api/discord/sync',
+    body: () => ({ interval_minutes: 30 }),
+    expected: adminsOnly(204),
+  },
   { method: 'POST', url: '/api/discord/sync', expected: adminsOnly(503) },
+  {
+    method: 'POST',
+    url: '/api/discord/import',
+    body: () => ({ dry_run: true }),
+    expected: adminsOnly(503),
+  },
   {
     method: 'POST',
     url: '/api/discord/sync/{other}',

@@ -11,13 +11,9 @@ import {
   type FakeDiscord,
   type FakeGuild,
 } from '../fakes/fake-discord.js';
+import { signInThroughFakeDiscord } from '../helpers/discord-sign-in.js';
 import { buildAdmin, buildMember, buildTeam, sessionCookieFor } from '../helpers/factories.js';
-import {
-  clientAs,
-  createTestContext,
-  sessionCookieFrom,
-  type TestContext,
-} from '../helpers/test-app.js';
+import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
 // Access follows the Discord server (decision 034): mapped roles granted at sign-in and by the
 // sync, hand-set ones kept, leavers losing sessions, team roles and vault access, all within
@@ -77,17 +73,7 @@ function joinGuild(roleIds: string[], user = defaultFakeUser()) {
   return user;
 }
 
-/** The browser's part of the flow: start, consent at Discord, come back; the session cookie. */
-async function signIn(): Promise<string | undefined> {
-  const start = await clientAs(ctx, 'anonymous').get('/auth/discord');
-  const state = start.cookies.find((cookie) => cookie.name === 'guildhall_oauth_state')!;
-  const atDiscord = await fetch(start.headers.location!, { redirect: 'manual' });
-  const back = new URL(atDiscord.headers.get('location')!);
-  const callback = await clientAs(ctx, { cookie: `guildhall_oauth_state=${state.value}` }).get(
-    `${back.pathname}${back.search}`,
-  );
-  return sessionCookieFrom(callback);
-}
+const signIn = () => signInThroughFakeDiscord(ctx);
 
 const memberByDiscordId = async (discordId: string) =>
   (await ctx.db.select().from(users).where(eq(users.discordId, discordId)))[0]!;

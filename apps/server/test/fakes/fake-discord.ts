@@ -24,6 +24,16 @@ export interface FakeDiscordBehaviour {
   tokenFails: boolean;
 }
 
+/** A member of the fake guild: a person, or a bot. */
+export interface FakeGuildMember {
+  username: string;
+  roleIds: string[];
+  globalName?: string;
+  /** The member's nickname on this server. */
+  nick?: string;
+  bot?: boolean;
+}
+
 /** The Discord server the fake holds for Guildhall's bot: its roles and members. */
 export interface FakeGuild {
   id: string;
@@ -31,7 +41,7 @@ export interface FakeGuild {
   botToken: string;
   roles: { id: string; name: string; color: number; position: number }[];
   /** Members by Discord user id, with the ids of their roles. */
-  members: Map<string, { username: string; roleIds: string[] }>;
+  members: Map<string, FakeGuildMember>;
   /** The bot has the privileged Server Members intent: the member list may be read. */
   membersIntent: boolean;
   /** Requests each route bucket allows per window, and the window (Discord's per-route limits). */
@@ -224,8 +234,15 @@ export async function startFakeDiscord(
       });
       response.end(JSON.stringify(body));
     };
-    const present = (id: string, member: { username: string; roleIds: string[] }) => ({
-      user: { id, username: member.username, global_name: null, avatar: null },
+    const present = (id: string, member: FakeGuildMember) => ({
+      user: {
+        id,
+        username: member.username,
+        global_name: member.globalName ?? null,
+        avatar: null,
+        ...(member.bot && { bot: true }),
+      },
+      nick: member.nick ?? null,
       roles: member.roleIds,
       joined_at: new Date(0).toISOString(),
       deaf: false,

@@ -6,6 +6,8 @@ import {
   alertDismissals,
   alerts,
   discordRoleMappings,
+  discordSync,
+  membershipEvents,
   organization,
   passwordAccessRules,
   passwordEntries,
@@ -18,6 +20,7 @@ import {
 import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
+import { fakeGuild, startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
 import { buildMember, buildTeam, signedInAs } from '../helpers/factories.js';
 import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
@@ -25,7 +28,11 @@ import { clientAs, createTestContext, type TestContext } from '../helpers/test-a
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 150);
 
 let ctx: TestContext;
+/** A portal on a Discord server with a bot (Discord mode), for the calls that read it. */
+let discordCtx: TestContext;
+let discord: FakeDiscord;
 let adminCookie: string;
+let discordAdminCookie: string;
 let memberCookie: string;
 const ids: Record<'member' | 'team' | 'alert' | 'entry', string> = {
   member: '',
@@ -35,10 +42,19 @@ const ids: Record<'member' | 'team' | 'alert' | 'entry', string> = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  // A Discord server with a bot, so that the calls that read it answer as they would in use.
+  discord = await startFakeDiscord();
+  const guild = fakeGuild();
+  guild.membersIntent = true;
+  guild.members.set('2000000000000000001', { username: 'ember', roleIds: [] });
+  discord.guild = guild;
+  const limits = { WRITE_RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
+  discordCtx = await createTestContext({
+    ...discord.env({ DISCORD_GUILD_ID: guild.id, DISCORD_BOT_TOKEN: guild.botToken }),
+    ...limits,
   });
+  discordAdminCookie = (await signedInAs(discordCtx.db, discordCtx.config, 'admin')).cookie;
+  ctx = await createTestContext(limits);
   adminCookie = (await signedInAs(ctx.db, ctx.config, 'admin')).cookie;
   const member = await signedInAs(ctx.db, ctx.config, 'user');
   memberCookie = member.cookie;
@@ -65,7 +81,11 @@ beforeAll(async () => {
     })
   )._id;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await discordCtx.close();
+  await discord.close();
+});
 
 /** Bodies near the real shapes (known field names, hostile values) and far from them. */
 const hostileValue = fc.oneof(
@@ -103,6 +123,8 @@ interface WriteCall {
   url: () => string;
   cookie: () => string;
   fields: string[];
+  /** The portal the call is sent to, when not the default one (local mode). */
+  on?: () => TestContext;
   /** The body is a list of such objects (a whole list replaced at once). */
   list?: boolean;
   /** What a refused request must leave unchanged. */
@@ -241,6 +263,24 @@ const CALLS: WriteCall[] = [
     tables: [discordRoleMappings],
   },
   {
+    name: 'PUT /api/discord/sync',
+    method: 'PUT',
+    url: () => '/api/discord/sync',
+    cookie: () => discordAdminCookie,
+    on: () => discordCtx,
+    fields: ['interval_minutes'],
+    tables: [discordSync],
+  },
+  {
+    name: 'POST /api/discord/import',
+    method: 'POST',
+    url: () => '/api/discord/import',
+    cookie: () => discordAdminCookie,
+    on: () => discordCtx,
+    fields: ['dry_run'],
+    tables: [users, membershipEvents, teamRoleMembers],
+  },
+  {
     name: 'POST /auth/local',
     method: 'POST',
     url: () => '/auth/local',
@@ -250,8 +290,8 @@ const CALLS: WriteCall[] = [
   },
 ];
 
-async function snapshot(tables: PgTable[]): Promise<string> {
-  const rows = await Promise.all(tables.map((table) => ctx.db.select().from(table)));
+async function snapshot(tables: PgTable[], on = ctx): Promise<string> {
+  const rows = await Promise.all(tables.map((table) => on.db.select().from(table)));
   return JSON.stringify(
     rows.map((tableRows) => tableRows.map((row) => JSON.stringify(row)).sort()),
   );
@@ -265,8 +305,9 @@ describe('hostile bodies on every write call', () => {
           ? fc.oneof(fc.array(bodyFor(call.fields), { maxLength: 4 }), bodyFor(call.fields))
           : bodyFor(call.fields),
         async (body) => {
-          const before = await snapshot(call.tables);
-          const response = await ctx.app.inject({
+          const portal = call.on?.() ?? ctx;
+          const before = await snapshot(call.tables, portal);
+          const response = await portal.app.inject({
             method: call.method,
             url: call.url(),
             headers: {
@@ -276,7 +317,9 @@ describe('hostile bodies on every write call', () => {
             payload: JSON.stringify(body),
           });
           expect(response.statusCode, response.body).toBeLessThan(500);
-          if (response.statusCode >= 400) expect(await snapshot(call.tables)).toBe(before);
+          if (response.statusCode >= 400) {
+            expect(await snapshot(call.tables, portal)).toBe(before);
+          }
         },
       ),
       { numRuns: RUNS },

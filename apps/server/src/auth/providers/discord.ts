@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DiscordConfig } from '../../config.js';
+import { discordAvatarUrl, discordTag } from '../../integrations/discord/account-names.js';
 import { OAuthClient, ProviderError } from './oauth-client.js';
 
 const discordUserSchema = z.object({
@@ -67,13 +68,10 @@ export function createDiscordProvider(
       const parsed = discordUserSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ProviderError('Discord sent a user this server cannot read');
       const user = parsed.data;
-      const legacyTag = user.discriminator && user.discriminator !== '0';
       return {
         discordId: user.id,
-        discordTag: legacyTag ? `${user.username}#${user.discriminator}` : user.username,
-        avatarUrl: user.avatar
-          ? `https://cdn.discordapp.com/avatars/${user.id}/${user.avatar}.png`
-          : null,
+        discordTag: discordTag(user),
+        avatarUrl: discordAvatarUrl(user),
         // An address Discord has not verified proves nothing about the member.
         email: user.email && user.verified !== false ? user.email : null,
         displayName: user.global_name || user.username,

@@ -7,11 +7,18 @@ import {
   type Snowflake,
 } from 'discord-api-types/v10';
 import { HttpError } from '../../lib/http-error.js';
+import { discordAvatarUrl, discordTag } from './account-names.js';
 
-/** A member of the guild, as the sync needs it. */
+/** A member of the guild, as the sync and the import need it. */
 export interface GuildMember {
   userId: Snowflake;
   roleIds: Snowflake[];
+  /** The account's name on Discord (`name#1234` for the few legacy tags left). */
+  tag: string;
+  /** What the member is called: the server nickname, else the display name, else the name. */
+  displayName: string;
+  avatarUrl: string | null;
+  bot: boolean;
 }
 
 /** Discord refused the bot (a bad or revoked token, missing access) or did not answer: 503. */
@@ -76,9 +83,13 @@ export function createGuildClient(options: {
       });
     }
   };
-  const toMember = (member: APIGuildMember): GuildMember => ({
-    userId: member.user.id,
-    roleIds: member.roles,
+  const toMember = ({ user, roles, nick }: APIGuildMember): GuildMember => ({
+    userId: user.id,
+    roleIds: roles,
+    tag: discordTag(user),
+    displayName: nick || user.global_name || user.username,
+    avatarUrl: discordAvatarUrl(user),
+    bot: user.bot === true,
   });
 
   return {

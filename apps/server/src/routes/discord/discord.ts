@@ -1,7 +1,11 @@
 import {
   discordGuildRolesSchema,
+  discordImportReportSchema,
+  discordImportRequestSchema,
   discordRoleMappingsSchema,
   discordSyncReportSchema,
+  discordSyncScheduleSchema,
+  discordSyncStatusSchema,
   errorBodySchema,
   membershipEventsQuerySchema,
   membershipEventsSchema,
@@ -18,7 +22,13 @@ import {
   listMembershipEvents,
   replaceMappings,
 } from '../../services/discord/mappings.js';
-import { syncAllMembers, syncMember } from '../../services/discord/sync.js';
+import { importGuildMembers } from '../../services/discord/import-guild.js';
+import {
+  setSyncInterval,
+  syncAllMembers,
+  syncMember,
+  syncStatus,
+} from '../../services/discord/sync.js';
 import { findUser } from '../../services/users/find-user.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -88,6 +98,38 @@ export const discordRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  app.get(
+    '/api/discord/sync',
+    {
+      preValidation: requireAbility('manage:discord'),
+      schema: {
+        tags: ['discord'],
+        summary:
+          'How often the guild is re-read, when it was last, and whether a sync runs (admins)',
+        response: { 200: discordSyncStatusSchema },
+      },
+    },
+    async () => syncStatus(db, guild !== undefined),
+  );
+
+  app.put(
+    '/api/discord/sync',
+    {
+      preValidation: requireAbility('manage:discord'),
+      schema: {
+        tags: ['discord'],
+        summary: 'Set how often the guild is re-read (admins)',
+        description: 'Every instance follows it from its next look, within a minute.',
+        body: discordSyncScheduleSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await setSyncInterval(db, request.body);
+      return reply.code(204).send();
+    },
+  );
+
   app.post(
     '/api/discord/sync',
     {
@@ -122,6 +164,29 @@ export const discordRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => syncMember(db, bot(), await findUser(db, request.params.userId)),
+  );
+
+  app.post(
+    '/api/discord/import',
+    {
+      preValidation: requireAbility('manage:discord'),
+      schema: {
+        tags: ['discord'],
+        summary:
+          "Import the guild's members as invited members, or say what that would do (admins)",
+        description:
+          'Bots and accounts already linked to a member are left out. Each imported member is found by its Discord id at its first sign-in. Needs the Server Members intent.',
+        body: discordImportRequestSchema,
+        response: {
+          200: discordImportReportSchema,
+          409: errorBodySchema.describe(
+            "discord_members_intent_missing: the bot may not list the guild's members",
+          ),
+          503: discordUnavailable,
+        },
+      },
+    },
+    async (request) => importGuildMembers(db, bot(), request.body),
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import type { DiscordSyncReport } from '@guildhall/contract';
+import {
+  DISCORD_SYNC_DEFAULT_INTERVAL,
+  DISCORD_SYNC_INTERVALS,
+  type DiscordSyncReport,
+  type DiscordSyncSchedule,
+  type DiscordSyncStatus,
+} from '@guildhall/contract';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discordSync, users, type UserRow } from '../../db/schema.js';
@@ -15,6 +21,39 @@ const SYNC_ROW = 1;
 async function syncRow(db: Db) {
   await db.insert(discordSync).values({ id: SYNC_ROW }).onConflictDoNothing();
   return theRow(await db.select().from(discordSync).where(eq(discordSync.id, SYNC_ROW)));
+}
+
+/** The schedule and where the sync stands (`bot`: whether a bot token lets it run at all). */
+export async function syncStatus(db: Db, bot: boolean): Promise<DiscordSyncStatus> {
+  const row = await syncRow(db);
+  const intervalMs = row.intervalMinutes * 60_000;
+  return {
+    bot,
+    interval_minutes: syncInterval(row.intervalMinutes),
+    last_finished_at: row.lastFinishedAt?.toISOString() ?? null,
+    next_at: !bot
+      ? null
+      : new Date(
+          Math.max(Date.now(), (row.lastFinishedAt?.getTime() ?? 0) + intervalMs),
+        ).toISOString(),
+    running: row.leaseUntil !== null && row.leaseUntil.getTime() > Date.now(),
+  };
+}
+
+/** Sets how often the schedule re-reads the guild; the next sync is due from the last one. */
+export async function setSyncInterval(db: Db, schedule: DiscordSyncSchedule): Promise<void> {
+  await syncRow(db);
+  await db
+    .update(discordSync)
+    .set({ intervalMinutes: schedule.interval_minutes })
+    .where(eq(discordSync.id, SYNC_ROW));
+}
+
+/** A stored interval as the contract knows it; one from an older release becomes the default. */
+function syncInterval(minutes: number): DiscordSyncStatus['interval_minutes'] {
+  return (
+    DISCORD_SYNC_INTERVALS.find((interval) => interval === minutes) ?? DISCORD_SYNC_DEFAULT_INTERVAL
+  );
 }
 
 /** Whether the scheduled sync is due: never run, or its interval has passed since the last. */

@@ -1,3 +1,4 @@
+import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH } from '@guildhall/contract';
 import { and, asc, eq, like, ne } from 'drizzle-orm';
 import unhomoglyph from 'unhomoglyph';
 import type { Db } from '../../db/client.js';
@@ -117,4 +118,15 @@ export async function freePseudo(
     const candidate = `${wanted.slice(0, maxLength - suffix.length)}${suffix}`;
     if (!(await findPseudoHolder(db, candidate, memberId))) return candidate;
   }
+}
+
+/** The Discord name, made a valid pseudo, and unique by a numeric suffix when it is taken. */
+export async function discordPseudo(db: Db, preferred: string): Promise<string> {
+  let base = preferred
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, PSEUDO_MAX_LENGTH);
+  if (base.length < PSEUDO_MIN_LENGTH) base = 'member';
+  return freePseudo(db, base, undefined, PSEUDO_MAX_LENGTH);
 }

@@ -1,10 +1,15 @@
 import {
   type DiscordGuildRoles,
   discordGuildRolesSchema,
+  type DiscordImportReport,
+  discordImportReportSchema,
   type DiscordRoleMapping,
   discordRoleMappingsSchema,
   type DiscordSyncReport,
   discordSyncReportSchema,
+  type DiscordSyncSchedule,
+  type DiscordSyncStatus,
+  discordSyncStatusSchema,
   type MembershipEvent,
   membershipEventsSchema,
 } from '@guildhall/contract';
@@ -19,8 +24,22 @@ export const discordQueryKeys = {
   all: ['discord'] as const,
   roles: () => [...discordQueryKeys.all, 'roles'] as const,
   mappings: () => [...discordQueryKeys.all, 'mappings'] as const,
-  history: () => [...discordQueryKeys.all, 'history'] as const,
+  status: () => [...discordQueryKeys.all, 'status'] as const,
+  /** Everyone's history, or one member's. */
+  history: (userId?: string) =>
+    userId === undefined
+      ? ([...discordQueryKeys.all, 'history'] as const)
+      : ([...discordQueryKeys.all, 'history', userId] as const),
 };
+
+/** What a sync or an import may have changed: anyone's role and teams, the admin's own too. */
+const AFTER_MEMBERS_CHANGED = [
+  discordQueryKeys.history(),
+  discordQueryKeys.status(),
+  usersQueryKeys.all,
+  teamsQueryKeys.all,
+  sessionQueryKey,
+] as const;
 
 /** GET /api/discord/roles: the guild's roles read with the bot; `bot` false without one. */
 export function getDiscordRoles({
@@ -58,44 +77,84 @@ export function useSaveDiscordMappings() {
   });
 }
 
-/** POST /api/discord/sync: re-reads every member from the Discord server now. */
-export function syncDiscord(): Promise<DiscordSyncReport> {
-  return apiRequest('/api/discord/sync', { method: 'POST', schema: discordSyncReportSchema });
+/** GET /api/discord/sync: the schedule, the last sync, and whether one runs now. */
+export function getSyncStatus({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<DiscordSyncStatus> {
+  return apiRequest('/api/discord/sync', { schema: discordSyncStatusSchema, signal });
 }
 
-/**
- * A sync may change anyone's role and teams, the admin's own included: the history, the members,
- * the teams and the session load again.
- */
-export function useSyncDiscord() {
+export function useSyncStatus() {
+  return useQuery({ queryKey: discordQueryKeys.status(), queryFn: getSyncStatus, staleTime: 0 });
+}
+
+/** PUT /api/discord/sync: how often the guild is re-read (204). */
+export function saveSyncSchedule(body: DiscordSyncSchedule): Promise<void> {
+  return apiRequest('/api/discord/sync', { method: 'PUT', body });
+}
+
+export function useSaveSyncSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: syncDiscord,
-    onSuccess: () => {
-      for (const queryKey of [
-        discordQueryKeys.history(),
-        usersQueryKeys.all,
-        teamsQueryKeys.all,
-        sessionQueryKey,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+    mutationFn: saveSyncSchedule,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discordQueryKeys.status() }),
+  });
+}
+
+/** POST /api/discord/sync, or /api/discord/sync/{userId}: re-reads members from Discord now. */
+export function syncDiscord(userId?: string): Promise<DiscordSyncReport> {
+  return apiRequest(userId ? `/api/discord/sync/${userId}` : '/api/discord/sync', {
+    method: 'POST',
+    schema: discordSyncReportSchema,
+  });
+}
+
+function useInvalidateMembers() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of AFTER_MEMBERS_CHANGED) void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+/** "Sync now", for everyone or (with `userId`) one member. */
+export function useSyncDiscord(userId?: string) {
+  const invalidate = useInvalidateMembers();
+  return useMutation({ mutationFn: () => syncDiscord(userId), onSuccess: invalidate });
+}
+
+/** POST /api/discord/import: the guild's members made invited members, or a dry run of it. */
+export function importGuild(dryRun: boolean): Promise<DiscordImportReport> {
+  return apiRequest('/api/discord/import', {
+    method: 'POST',
+    body: { dry_run: dryRun },
+    schema: discordImportReportSchema,
+  });
+}
+
+export function useImportGuild() {
+  const invalidate = useInvalidateMembers();
+  return useMutation({
+    mutationFn: importGuild,
+    onSuccess: (report) => {
+      if (!report.dry_run) invalidate();
     },
   });
 }
 
-/** GET /api/discord/history: the changes of members' access, newest first. */
-export function getMembershipHistory({ signal }: { signal?: AbortSignal } = {}): Promise<
-  MembershipEvent[]
-> {
-  return apiRequest('/api/discord/history', { schema: membershipEventsSchema, signal });
+/** GET /api/discord/history: the changes of members' access, newest first (one member's: `userId`). */
+export function getMembershipHistory(
+  userId?: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<MembershipEvent[]> {
+  const query = userId ? `?${new URLSearchParams({ userId }).toString()}` : '';
+  return apiRequest(`/api/discord/history${query}`, { schema: membershipEventsSchema, signal });
 }
 
 /** The history grows with every sign-in and sync: it is asked afresh each time it is shown. */
-export function useMembershipHistory() {
+export function useMembershipHistory(userId?: string) {
   return useQuery({
-    queryKey: discordQueryKeys.history(),
-    queryFn: getMembershipHistory,
+    queryKey: discordQueryKeys.history(userId),
+    queryFn: ({ signal }) => getMembershipHistory(userId, { signal }),
     staleTime: 0,
   });
 }

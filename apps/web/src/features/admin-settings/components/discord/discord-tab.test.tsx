@@ -1,7 +1,13 @@
-import type { DiscordGuildRoles, DiscordRoleMapping, MembershipEvent } from '@guildhall/contract';
+import type {
+  DiscordGuildRoles,
+  DiscordImportReport,
+  DiscordRoleMapping,
+  DiscordSyncStatus,
+  MembershipEvent,
+} from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/test/fixtures';
+import { buildSessionUser, buildUser, buildUsersPage } from '@/test/fixtures';
 import {
   apiError,
   json,
@@ -61,6 +67,14 @@ const event = (
   created_at: at,
 });
 
+const syncStatus: DiscordSyncStatus = {
+  bot: true,
+  interval_minutes: 60,
+  last_finished_at: '2026-03-02T10:00:00.000Z',
+  next_at: '2026-03-02T11:00:00.000Z',
+  running: false,
+};
+
 const history: MembershipEvent[] = [
   event('left_discord', null, '2026-03-02T10:00:00.003Z'),
   event('team_role_granted', 'Guildhall LoL · Captain', '2026-03-01T09:30:00.002Z'),
@@ -80,6 +94,7 @@ function openDiscordTab({
       'GET /api/discord/roles': json(guild),
       'GET /api/discord/mappings': json(mappings),
       'GET /api/discord/history': json(history),
+      'GET /api/discord/sync': json(syncStatus),
       ...routes,
     },
   });
@@ -414,5 +429,149 @@ describe('discord tab', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Erreur lors de la récupération de l'historique des accès.",
     );
+  });
+
+  it('shows when the guild was last read and sets how often it is', async () => {
+    const { user, fetchMock } = openDiscordTab({ routes: { 'PUT /api/discord/sync': noContent } });
+
+    expect(await screen.findByText(/^Dernière synchronisation : 2 mars 2026/)).toBeVisible();
+    expect(screen.getByText(/^Prochaine synchronisation : 2 mars 2026/)).toBeVisible();
+    const interval = screen.getByRole('combobox', { name: 'Fréquence' });
+    expect(interval).toHaveDisplayValue('Toutes les heures');
+    expect(
+      within(interval)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Toutes les 15 minutes',
+      'Toutes les 30 minutes',
+      'Toutes les heures',
+      'Toutes les 3 heures',
+      'Toutes les 6 heures',
+      'Toutes les 12 heures',
+      'Toutes les 24 heures',
+    ]);
+
+    await user.selectOptions(interval, 'Toutes les 15 minutes');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la fréquence' }));
+
+    expect(await sentBody(fetchMock, 'PUT', '/api/discord/sync')).toEqual({ interval_minutes: 15 });
+    expect(await screen.findByText('Fréquence enregistrée.')).toBeVisible();
+  });
+
+  it('says that without a bot access only follows sign-ins', async () => {
+    openDiscordTab({
+      routes: {
+        'GET /api/discord/sync': json({
+          ...syncStatus,
+          bot: false,
+          last_finished_at: null,
+          next_at: null,
+        }),
+      },
+    });
+    expect(await screen.findByText('Aucune synchronisation pour le moment.')).toBeVisible();
+    expect(
+      screen.getByText("Sans bot, l'accès n'est mis à jour qu'à la connexion de chaque membre."),
+    ).toBeVisible();
+  });
+
+  it('shows what importing the guild would do, then imports it', async () => {
+    const preview: DiscordImportReport = {
+      dry_run: true,
+      in_guild: 5,
+      bots: 1,
+      already_members: 2,
+      created: 2,
+      members: [
+        { discord_id: '2000000000000000001', discord_tag: 'ember', pseudo: 'Ember' },
+        { discord_id: '2000000000000000002', discord_tag: 'kaelith', pseudo: 'Kaelith' },
+      ],
+    };
+    const { user, fetchMock } = openDiscordTab({
+      routes: {
+        'POST /api/discord/import': async (request) => {
+          const { dry_run } = (await request.json()) as { dry_run: boolean };
+          return Response.json({ ...preview, dry_run });
+        },
+      },
+    });
+    await rowNamed('Officers');
+
+    await user.click(screen.getByRole('button', { name: "Voir ce que l'import ferait" }));
+
+    expect(
+      await screen.findByText(
+        "L'import créerait 2 membres invités. Sur le serveur : 5 comptes, dont déjà membres : 2, bots : 1. Rien n'est encore enregistré.",
+      ),
+    ).toBeVisible();
+    const table = screen.getByRole('table', { name: "Membres que l'import créerait" });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Emberember', 'Kaelithkaelith']);
+    expect(requestsTo(fetchMock, 'POST', '/api/discord/import')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Importer 2 membres' }));
+
+    expect(await screen.findByText('Import terminé : 2 membres invités créés.')).toBeVisible();
+    const sent = requestsTo(fetchMock, 'POST', '/api/discord/import');
+    expect(await Promise.all(sent.map((request) => request.json()))).toEqual([
+      { dry_run: true },
+      { dry_run: false },
+    ]);
+    expect(screen.getByRole('table', { name: "Membres créés par l'import" })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Importer \d/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the bot may not list the guild’s members', async () => {
+    const { user } = openDiscordTab({
+      routes: {
+        'POST /api/discord/import': apiError(409, 'discord_members_intent_missing', 'Refused'),
+      },
+    });
+    await rowNamed('Officers');
+
+    await user.click(screen.getByRole('button', { name: "Voir ce que l'import ferait" }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Échec de l'import. Le bot n'a pas l'intention « Server Members »",
+    );
+  });
+
+  it('syncs one member found by pseudo, and shows that member’s history', async () => {
+    const ember = buildUser({
+      _id: '65f1c0ffee00000000000d01',
+      pseudo: 'Ember',
+      discord_tag: 'ember',
+    });
+    const { user, fetchMock } = openDiscordTab({
+      routes: {
+        'GET /api/users': json(buildUsersPage({ users: [ember] })),
+        'GET /api/discord/history': (request) =>
+          Response.json(
+            new URL(request.url).searchParams.get('userId') === ember._id ? [history[1]] : history,
+          ),
+        [`POST /api/discord/sync/${ember._id}`]: json({ checked: 1, changed: 1, left: 0 }),
+      },
+    });
+    await rowNamed('Officers');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un membre' }), 'Emb');
+    await user.click(await screen.findByRole('button', { name: 'Choisir Ember' }));
+
+    expect(screen.getByText('Ember, compte Discord ember')).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Historique des accès de Ember' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(
+      within(table).getByText("Rôle d'équipe accordé à Ember : Guildhall LoL · Captain"),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Synchroniser Ember' }));
+
+    expect(await screen.findByText('Les accès de Ember ont été mis à jour.')).toBeVisible();
+    expect(requestsTo(fetchMock, 'POST', `/api/discord/sync/${ember._id}`)).toHaveLength(1);
   });
 });

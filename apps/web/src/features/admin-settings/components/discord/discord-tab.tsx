@@ -6,13 +6,16 @@ import { useTeams } from '@/lib/teams/get-teams';
 import { useDiscordMappings, useDiscordRoles } from '../../api/discord';
 import shared from '../admin-tab.module.css';
 import styles from './discord.module.css';
+import { ImportPanel } from './import-panel';
 import { MappingsForm } from './mappings-form';
+import { MemberAccess } from './member-access';
 import { MembershipHistory } from './membership-history';
 import { SyncPanel } from './sync-panel';
 
 /**
  * The admin settings' Discord tab (docs/decisions/034-access-follows-discord.md): what each
- * Discord role grants, a sync on demand, and the history of members' access.
+ * Discord role grants, the sync (its schedule, on demand, one member), importing the guild's
+ * members, and the history of members' access.
  */
 export function DiscordTab() {
   const { t } = useTranslation();
@@ -57,6 +60,8 @@ export function DiscordTab() {
       )}
 
       <SyncPanel />
+      <MemberAccess />
+      <ImportPanel />
       <MembershipHistory />
     </section>
   );

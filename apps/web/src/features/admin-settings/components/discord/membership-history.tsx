@@ -1,10 +1,11 @@
 import type { MembershipEvent } from '@guildhall/contract';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useDateFormat } from '@/lib/format-date';
 import { useMembershipHistory } from '../../api/discord';
+import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import { AdminTable } from '../admin-table';
 import styles from './discord.module.css';
@@ -37,6 +38,8 @@ export function eventText(t: TFunction, event: MembershipEvent): string {
     case 'left_discord':
     case 'sessions_ended':
       return t(`admin_settings.discord.history.kinds.${event.kind}`, { pseudo });
+    case 'imported':
+      return t('admin_settings.discord.history.kinds.imported', { pseudo, tag: detail ?? '' });
   }
 }
 
@@ -47,18 +50,13 @@ const newestFirst = (events: MembershipEvent[]) =>
 /** Every grant, removal and departure, by the Discord sync or by an admin. */
 export function MembershipHistory() {
   const { t } = useTranslation();
-  const format = useDateFormat();
-  const headingId = useId();
   const { data: events, error, isPending } = useMembershipHistory();
 
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
-      <div>
-        <h3 id={headingId} className={styles.sectionTitle}>
-          {t('admin_settings.discord.history.title')}
-        </h3>
-        <p className={shared.note}>{t('admin_settings.discord.history.description')}</p>
-      </div>
+    <AdminSection
+      title={t('admin_settings.discord.history.title')}
+      description={t('admin_settings.discord.history.description')}
+    >
       {error ? (
         <AlertMessage>{t('admin_settings.discord.history.load_error')}</AlertMessage>
       ) : isPending ? (
@@ -66,31 +64,40 @@ export function MembershipHistory() {
       ) : events.length === 0 ? (
         <p className={shared.placeholder}>{t('admin_settings.discord.history.empty')}</p>
       ) : (
-        <AdminTable
-          caption={t('admin_settings.discord.history.caption')}
-          columns={
-            <>
-              <th scope="col">{t('admin_settings.discord.history.columns.at')}</th>
-              <th scope="col">{t('admin_settings.discord.history.columns.change')}</th>
-              <th scope="col">{t('admin_settings.discord.history.columns.source')}</th>
-            </>
-          }
-        >
-          {newestFirst(events).map((event) => (
-            <tr key={event._id}>
-              <td className={styles.nowrap}>
-                <time dateTime={event.created_at}>
-                  {format.dateTime(event.created_at) ?? t('common.unknown_date')}
-                </time>
-              </td>
-              <td>{eventText(t, event)}</td>
-              <td className={styles.nowrap}>
-                {t(`admin_settings.discord.history.sources.${event.source}`)}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <HistoryTable events={events} />
       )}
-    </section>
+    </AdminSection>
+  );
+}
+
+/** The changes, newest first: when, what, and whether Discord or an admin made it. */
+export function HistoryTable({ events, caption }: { events: MembershipEvent[]; caption?: string }) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  return (
+    <AdminTable
+      caption={caption ?? t('admin_settings.discord.history.caption')}
+      columns={
+        <>
+          <th scope="col">{t('admin_settings.discord.history.columns.at')}</th>
+          <th scope="col">{t('admin_settings.discord.history.columns.change')}</th>
+          <th scope="col">{t('admin_settings.discord.history.columns.source')}</th>
+        </>
+      }
+    >
+      {newestFirst(events).map((event) => (
+        <tr key={event._id}>
+          <td className={styles.nowrap}>
+            <time dateTime={event.created_at}>
+              {format.dateTime(event.created_at) ?? t('common.unknown_date')}
+            </time>
+          </td>
+          <td>{eventText(t, event)}</td>
+          <td className={styles.nowrap}>
+            {t(`admin_settings.discord.history.sources.${event.source}`)}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

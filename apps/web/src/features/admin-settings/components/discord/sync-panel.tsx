@@ -1,41 +1,44 @@
+import { DISCORD_SYNC_INTERVALS, type DiscordSyncStatus } from '@guildhall/contract';
 import { RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertMessage } from '@/components/ui/status-message';
+import { SelectField } from '@/components/ui/select-field';
+import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
-import { useSyncDiscord } from '../../api/discord';
-import shared from '../admin-tab.module.css';
+import { useDateFormat } from '@/lib/format-date';
+import { useSaveSyncSchedule, useSyncDiscord, useSyncStatus } from '../../api/discord';
+import { AdminSection } from '../admin-section';
 import styles from './discord.module.css';
 
-/** "Sync now": every member read again from the Discord server, and what that changed. */
+type Interval = DiscordSyncStatus['interval_minutes'];
+
+/** The sync: how often it runs, when it last did, and "sync now" with what that changed. */
 export function SyncPanel() {
   const { t } = useTranslation();
   const describe = useApiErrorText();
+  const status = useSyncStatus();
   const sync = useSyncDiscord();
-  const headingId = useId();
 
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
+    <AdminSection
+      title={t('admin_settings.discord.sync.title')}
+      description={t('admin_settings.discord.sync.description')}
+    >
+      {status.error ? (
+        <AlertMessage>
+          {t('admin_settings.discord.sync.status_error')} {describe(status.error)}
+        </AlertMessage>
+      ) : status.data ? (
+        <>
+          <SyncState status={status.data} />
+          <ScheduleForm saved={status.data.interval_minutes} />
+        </>
+      ) : (
+        <LoadingMessage />
+      )}
+
       <div>
-        <h3 id={headingId} className={styles.sectionTitle}>
-          {t('admin_settings.discord.sync.title')}
-        </h3>
-        <p className={shared.note}>{t('admin_settings.discord.sync.description')}</p>
-      </div>
-      <div>
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={sync.isPending}
-          onClick={() => {
-            if (!sync.isPending) sync.mutate();
-          }}
-        >
-          <RefreshCw size={18} aria-hidden="true" />
-          {sync.isPending
-            ? t('admin_settings.discord.sync.running')
-            : t('admin_settings.discord.sync.start')}
-        </button>
+        <SyncButton sync={sync} label={t('admin_settings.discord.sync.start')} />
       </div>
       <div role="status">
         {sync.isSuccess && (
@@ -47,6 +50,103 @@ export function SyncPanel() {
           {t('admin_settings.discord.sync.failed')} {describe(sync.error)}
         </AlertMessage>
       )}
-    </section>
+    </AdminSection>
+  );
+}
+
+/** "Sync now" (for everyone or one member): ignored while a sync runs, saying so. */
+export function SyncButton({
+  sync,
+  label,
+}: {
+  sync: ReturnType<typeof useSyncDiscord>;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="button button-primary"
+      aria-disabled={sync.isPending}
+      onClick={() => {
+        if (!sync.isPending) sync.mutate();
+      }}
+    >
+      <RefreshCw size={18} aria-hidden="true" />
+      {sync.isPending ? t('admin_settings.discord.sync.running') : label}
+    </button>
+  );
+}
+
+/** When the guild was last read and when it will be next; without a bot, why it is not. */
+function SyncState({ status }: { status: DiscordSyncStatus }) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  const at = (iso: string) => format.dateTime(iso) ?? t('common.unknown_date');
+  const lines = [
+    status.last_finished_at
+      ? t('admin_settings.discord.sync.last', { at: at(status.last_finished_at) })
+      : t('admin_settings.discord.sync.never'),
+    status.running
+      ? t('admin_settings.discord.sync.in_progress')
+      : status.next_at
+        ? t('admin_settings.discord.sync.next', { at: at(status.next_at) })
+        : t('admin_settings.discord.sync.no_schedule'),
+  ];
+  return (
+    <ul className={styles.facts}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** How often the guild is re-read: one of the server's intervals, saved with its button. */
+function ScheduleForm({ saved }: { saved: Interval }) {
+  const { t } = useTranslation();
+  const describe = useApiErrorText();
+  const save = useSaveSyncSchedule();
+  const [interval, setInterval] = useState<Interval>(saved);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate({ interval_minutes: interval });
+  };
+
+  return (
+    <form className={styles.inline} onSubmit={submit}>
+      <SelectField
+        label={t('admin_settings.discord.sync.interval')}
+        value={interval}
+        onChange={(event) => {
+          const chosen = DISCORD_SYNC_INTERVALS.find(
+            (minutes) => String(minutes) === event.target.value,
+          );
+          if (chosen) setInterval(chosen);
+        }}
+      >
+        {DISCORD_SYNC_INTERVALS.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {minutes < 60
+              ? t('admin_settings.discord.sync.every_minutes', { count: minutes })
+              : t('admin_settings.discord.sync.every_hours', { count: minutes / 60 })}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className="button" aria-disabled={save.isPending}>
+        {t('admin_settings.discord.sync.save_interval')}
+      </button>
+      <div role="status" className={styles.inlineStatus}>
+        {save.isSuccess &&
+          save.variables.interval_minutes === interval &&
+          t('admin_settings.discord.sync.interval_saved')}
+      </div>
+      {save.isError && (
+        <AlertMessage>
+          {t('admin_settings.discord.sync.interval_failed')} {describe(save.error)}
+        </AlertMessage>
+      )}
+    </form>
   );
 }

@@ -1,11 +1,11 @@
 import { TEAM_ROLE_NAME_MAX_LENGTH, type User } from '@guildhall/contract';
-import { Trash2, X } from 'lucide-react';
+import { Plus, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { FieldError, TextField } from '@/components/ui/text-field';
 import shared from '../admin-tab.module.css';
-import { MemberPicker } from './member-picker';
+import { MemberPicker } from '../member-picker';
 import type { RoleDraft } from './team-draft';
 import styles from './teams.module.css';
 
@@ -96,7 +96,12 @@ export function RoleEditor({
       {membersError && <FieldError id={membersErrorId} message={membersError} />}
 
       <MemberPicker
-        roleLabel={roleLabel}
+        label={t('admin_settings.teams.form.search_label', { role: roleLabel })}
+        hint={t('admin_settings.teams.form.search_hint')}
+        pickLabel={(member) =>
+          t('admin_settings.teams.form.add_member', { pseudo: member.pseudo, role: roleLabel })
+        }
+        icon={<Plus size={18} aria-hidden="true" />}
         chosenIds={role.members.map((member) => member._id)}
         onPick={addMember}
       />

@@ -1,28 +1,39 @@
 import { type User, USER_SEARCH_MAX_LENGTH } from '@guildhall/contract';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
 import { displayName } from '@/lib/member-name';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
-import { useMemberSearch } from '../../api/search-members';
-import styles from './teams.module.css';
+import { useMemberSearch } from '../api/search-members';
+import styles from './member-picker.module.css';
 
 /** The server is asked once typing pauses, not at every key. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
 
 interface MemberPickerProps {
-  /** The role's name, as the labels say it. */
-  roleLabel: string;
-  /** Members already in the role: they are not offered again. */
-  chosenIds: readonly string[];
+  /** The search field's label and hint. */
+  label: string;
+  hint: string;
+  /** What picking a member does, as its button tells screen readers. */
+  pickLabel: (member: User) => string;
+  /** Shown at the end of each member's button. */
+  icon: ReactNode;
+  /** Members not to offer (already in the role, already chosen). */
+  chosenIds?: readonly string[];
   onPick: (member: User) => void;
 }
 
-/** Finds members by pseudo on the server and adds the one picked to a role. */
-export function MemberPicker({ roleLabel, chosenIds, onPick }: MemberPickerProps) {
+/** Finds members by pseudo on the server; each one found is a button that picks it. */
+export function MemberPicker({
+  label,
+  hint,
+  pickLabel,
+  icon,
+  chosenIds = [],
+  onPick,
+}: MemberPickerProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
@@ -34,8 +45,8 @@ export function MemberPicker({ roleLabel, chosenIds, onPick }: MemberPickerProps
     <div className={styles.picker}>
       <TextField
         type="search"
-        label={t('admin_settings.teams.form.search_label', { role: roleLabel })}
-        hint={t('admin_settings.teams.form.search_hint')}
+        label={label}
+        hint={hint}
         autoComplete="off"
         maxLength={USER_SEARCH_MAX_LENGTH}
         value={typed}
@@ -43,22 +54,22 @@ export function MemberPicker({ roleLabel, chosenIds, onPick }: MemberPickerProps
           setTyped(event.target.value);
           sendQuery(event.target.value.trim());
         }}
-        // Enter searches (it already does as one types): it must not submit the whole team.
+        // Enter searches (it already does as one types): it must not submit the form around it.
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.preventDefault();
         }}
       />
       {query !== '' &&
         (search.error ? (
-          <AlertMessage>{t('admin_settings.teams.form.search_error')}</AlertMessage>
+          <AlertMessage>{t('admin_settings.member_search.error')}</AlertMessage>
         ) : (
           <>
             <p className={styles.searchStatus} role="status">
               {search.isPending
-                ? t('admin_settings.teams.form.searching')
+                ? t('admin_settings.member_search.searching')
                 : offered.length === 0
-                  ? t('admin_settings.teams.form.no_results')
-                  : t('admin_settings.teams.form.results', { number: offered.length })}
+                  ? t('admin_settings.member_search.no_results')
+                  : t('admin_settings.member_search.results', { number: offered.length })}
             </p>
             {offered.length > 0 && (
               <ul className={styles.results} aria-busy={search.isFetching || undefined}>
@@ -67,10 +78,7 @@ export function MemberPicker({ roleLabel, chosenIds, onPick }: MemberPickerProps
                     <button
                       type="button"
                       className={styles.result}
-                      aria-label={t('admin_settings.teams.form.add_member', {
-                        pseudo: member.pseudo,
-                        role: roleLabel,
-                      })}
+                      aria-label={pickLabel(member)}
                       onClick={() => onPick(member)}
                     >
                       <MemberAvatar member={member} />
@@ -80,7 +88,7 @@ export function MemberPicker({ roleLabel, chosenIds, onPick }: MemberPickerProps
                           <span className={styles.resultName}>{displayName(member)}</span>
                         )}
                       </span>
-                      <Plus size={18} aria-hidden="true" />
+                      {icon}
                     </button>
                   </li>
                 ))}
