@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@guildhall/contract';
 import { createAlert, deleteAlertsFor, ONE_PIXEL_PNG, onlyFor } from './branding-and-alerts';
 import {
+  ADMIN_PSEUDO,
   expect,
   expectNoAccessibilityViolations,
   openIn,
@@ -26,6 +27,15 @@ const texts = (language: Language) => ({
   syncNow: t(language, 'admin_settings.discord.sync.start'),
   syncFailed: t(language, 'admin_settings.discord.sync.failed'),
   notConfigured: t(language, 'api_errors.discord_not_configured'),
+  importPreview: t(language, 'admin_settings.discord.import.preview'),
+  importFailed: t(language, 'admin_settings.discord.import.failed'),
+  memberSearch: t(language, 'admin_settings.discord.member.search_label'),
+  pick: (pseudo: string) => t(language, 'admin_settings.discord.member.pick', { pseudo }),
+  noAccount: (pseudo: string) =>
+    t(language, 'admin_settings.discord.member.no_account', { pseudo }),
+  noHistory: (pseudo: string) =>
+    t(language, 'admin_settings.discord.member.no_history', { pseudo }),
+  noSchedule: t(language, 'admin_settings.discord.sync.no_schedule'),
 });
 
 for (const language of LANGUAGES) {
@@ -118,6 +128,17 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('alert').filter({ hasText: text.syncFailed })).toContainText(
         text.notConfigured,
       );
+      await expect(page.getByText(text.noSchedule)).toBeVisible();
+      // Nor import the server's members.
+      await page.getByRole('button', { name: text.importPreview }).click();
+      await expect(page.getByRole('alert').filter({ hasText: text.importFailed })).toContainText(
+        text.notConfigured,
+      );
+      // One member, found by pseudo: local accounts have no Discord account, nor history.
+      await page.getByRole('searchbox', { name: text.memberSearch }).fill(ADMIN_PSEUDO);
+      await page.getByRole('button', { name: text.pick(ADMIN_PSEUDO) }).click();
+      await expect(page.getByText(text.noAccount(ADMIN_PSEUDO))).toBeVisible();
+      await expect(page.getByText(text.noHistory(ADMIN_PSEUDO))).toBeVisible();
 
       await expectNoAccessibilityViolations(page);
     });

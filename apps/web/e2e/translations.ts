@@ -9,10 +9,19 @@ import { readFileSync } from 'node:fs';
 
 type Tree = { [key: string]: string | Tree };
 
-const translations: Record<Language, Tree> = {
-  fr: JSON.parse(readFileSync(new URL('../src/i18n/fr.json', import.meta.url), 'utf8')) as Tree,
-  en: JSON.parse(readFileSync(new URL('../src/i18n/en.json', import.meta.url), 'utf8')) as Tree,
-};
+/** A language's texts: the app's file and its parts fetched with their screens (i18n.ts). */
+const read = (language: Language): Tree =>
+  Object.assign(
+    {},
+    ...['', '.admin'].map(
+      (part) =>
+        JSON.parse(
+          readFileSync(new URL(`../src/i18n/${language}${part}.json`, import.meta.url), 'utf8'),
+        ) as Tree,
+    ),
+  ) as Tree;
+
+const translations: Record<Language, Tree> = { fr: read('fr'), en: read('en') };
 
 type Params = Record<string, string | number>;
 

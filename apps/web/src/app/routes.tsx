@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { loadTextsPart } from '@/i18n/i18n';
+import { readStoredLanguage } from '@/i18n/language';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -33,7 +35,12 @@ const ProfileSettingsPage = lazyPage(
   'ProfileSettingsPage',
 );
 const AdminSettingsPage = lazyPage(
-  () => import('@/features/admin-settings/pages/admin-settings-page'),
+  // Its texts are fetched alongside its code rather than once it renders.
+  () =>
+    Promise.all([
+      import('@/features/admin-settings/pages/admin-settings-page'),
+      loadTextsPart('admin', [readStoredLanguage()]),
+    ]).then(([page]) => page),
   'AdminSettingsPage',
 );
 

@@ -1,32 +1,106 @@
 import { DEFAULT_LANGUAGE, type Language } from '@guildhall/contract';
 import i18next, { type i18n as I18n } from 'i18next';
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import type frAdmin from './fr.admin.json';
 import fr from './fr.json';
-import { readStoredLanguage } from './language';
+import { isLanguage, readStoredLanguage } from './language';
 
-export type Messages = typeof fr;
+/** Every text of a language: the app's, and those of the parts fetched with their screens. */
+export type Messages = typeof fr & typeof frAdmin;
+/** A language's texts as loaded: the app's always, a part once some screen asked for it. */
+type LoadedMessages = typeof fr & Partial<typeof frAdmin>;
 
 /*
  * French, the default language, comes with the app; English is fetched the first time it is
  * needed (before the first paint for a visitor who chose it: main.tsx waits for it), so that
  * nobody downloads a language they do not read (docs/decisions/032-design-system.md).
+ *
+ * Texts only some screens show are parts of their own, fetched with those screens' code: the
+ * admin settings' are a quarter of the French texts, which no member but an admin ever reads,
+ * and the first paint waits for every byte of the app's (decision 012).
  */
-const loaders: Record<Language, () => Promise<Messages>> = {
+const loaders: Record<Language, () => Promise<typeof fr>> = {
   fr: () => Promise.resolve(fr),
   en: async () => (await import('./en.json')).default,
 };
-const loaded: Partial<Record<Language, Messages>> = { [DEFAULT_LANGUAGE]: fr };
 
-/** The texts of `language`, fetched once. */
-export async function loadLanguage(language: Language): Promise<Messages> {
+const partLoaders = {
+  admin: {
+    fr: async () => (await import('./fr.admin.json')).default,
+    en: async () => (await import('./en.admin.json')).default,
+  },
+} satisfies Record<string, Record<Language, () => Promise<object>>>;
+
+export type TextsPart = keyof typeof partLoaders;
+
+/** A top-level key of each part: a language holds the part once it holds that key. */
+const PART_KEYS: Record<TextsPart, string> = { admin: 'admin_settings' };
+
+/** The parts some screen has asked for: a language fetched from then on comes with them. */
+const wantedParts = new Set<TextsPart>();
+
+/** Each language's texts as loaded so far: the app's, and the parts wanted when it was loaded. */
+const loaded: Partial<Record<Language, LoadedMessages>> = { [DEFAULT_LANGUAGE]: fr };
+
+/** The texts of `language` with every wanted part, each file fetched once. */
+export async function loadLanguage(language: Language): Promise<LoadedMessages> {
   const known = loaded[language];
-  if (known) return known;
-  const messages = await loaders[language]();
+  const missing = [...wantedParts].filter((part) => !(known && PART_KEYS[part] in known));
+  if (known && missing.length === 0) return known;
+  const [base, ...parts] = await Promise.all([
+    known ?? loaders[language](),
+    ...missing.map((part) => partLoaders[part][language]()),
+  ]);
+  const messages: LoadedMessages = Object.assign({}, base, ...parts);
   loaded[language] = messages;
   return messages;
 }
 
+/** Fetches a part of the texts in every language from now on (tests want them all at once). */
+export async function loadTextsPart(part: TextsPart, languages: readonly Language[]) {
+  wantedParts.add(part);
+  await Promise.all(languages.map(loadLanguage));
+}
+
 /** The texts of `language` if they are here already (French always is). */
-export const loadedMessages = (language: Language): Messages | undefined => loaded[language];
+export const loadedMessages = (language: Language): LoadedMessages | undefined => loaded[language];
+
+/** A part being added to an instance, per instance and language: one fetch, one promise. */
+const adding = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+function addPart(i18n: I18n, part: TextsPart, language: Language): Promise<void> {
+  const pending = adding.get(i18n) ?? new Map<string, Promise<void>>();
+  adding.set(i18n, pending);
+  const key = `${part}:${language}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    wantedParts.add(part);
+    promise = loadLanguage(language).then(
+      (messages) => {
+        i18n.addResourceBundle(language, 'translation', messages, true, true);
+      },
+      (error: unknown) => {
+        // The next render asks again rather than keep a failure forever.
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Makes sure a part of the texts is there in the current language before the screen renders:
+ * it suspends (the page's loading state shows) while the part comes, with the screen's code.
+ */
+export function useTextsPart(part: TextsPart): void {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  if (i18n.getResource(language, 'translation', PART_KEYS[part]) !== undefined) return;
+  use(addPart(i18n, part, language));
+}
 
 /**
  * A ready-to-use i18next instance, in `language` when its texts are loaded (loadLanguage), in

@@ -1,10 +1,10 @@
 import 'i18next';
-import type fr from './fr.json';
+import type { Messages } from './i18n';
 
 // Translation keys are checked at compile time against the default language.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fr };
+    resources: { translation: Messages };
   }
 }

@@ -13,10 +13,8 @@ export function useLanguage() {
 
   const changeLanguage = useCallback(
     async (next: Language) => {
-      // The first switch to a language fetches its texts.
-      if (!i18n.hasResourceBundle(next, 'translation')) {
-        i18n.addResourceBundle(next, 'translation', await loadLanguage(next));
-      }
+      // The first switch to a language fetches its texts, with the parts screens have asked for.
+      i18n.addResourceBundle(next, 'translation', await loadLanguage(next), true, true);
       await i18n.changeLanguage(next);
       storeLanguage(next);
     },

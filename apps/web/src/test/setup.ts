@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { loadLanguage } from '@/i18n/i18n';
+import { loadTextsPart } from '@/i18n/i18n';
 import { setMobileViewport, setSystemDark } from './viewport';
 
-// Every language's texts are at hand, as the app has them once loaded (i18n.ts fetches English).
-await loadLanguage('en');
+// Every language's texts are at hand, parts included, as the app has them once it has fetched
+// them (English, and the admin settings' texts, come when first needed: i18n.ts).
+await loadTextsPart('admin', ['fr', 'en']);
 
 // Screens are loaded lazily: the first visit to one in a test file waits for its module to be
 // transformed, which can take more than the default second on a busy machine.

@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { can } from '@/lib/session/abilities';
+import { useTextsPart } from '@/i18n/i18n';
 import { useSignedInUser } from '@/lib/session/get-session';
 import {
   ADMIN_SETTINGS_PANELS,
@@ -15,6 +16,8 @@ import {
 
 /** `/settings/organization` (admins): the organisation's settings, a tab each (`?tab=teams`). */
 export function AdminSettingsPage() {
+  // The admin settings' texts are not in the app's first download: they come with this page.
+  useTextsPart('admin');
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const user = useSignedInUser();
