@@ -64,4 +64,28 @@ test('an admin finds a member by search, changes its role and sees it in the lis
     await expect(page).toHaveURL(`/users/list?q=${pseudo}&role=guest`);
     await expect(memberRow).toBeVisible();
   });
+
+  await test.step('the Discord tab shows the change in the member’s access history', async () => {
+    await page.goto('/settings/organization?tab=discord');
+    await page
+      .getByRole('searchbox', { name: t('fr', 'admin_settings.discord.member.search_label') })
+      .fill(pseudo);
+    await page
+      .getByRole('button', { name: t('fr', 'admin_settings.discord.member.pick', { pseudo }) })
+      .click();
+
+    const history = page.getByRole('table', {
+      name: t('fr', 'admin_settings.discord.member.caption', { pseudo }),
+    });
+    await expect(
+      history.getByRole('row', {
+        name: new RegExp(
+          `${t('fr', 'admin_settings.discord.history.kinds.role_granted', {
+            pseudo,
+            role: t('fr', 'roles.guest'),
+          })}.*${t('fr', 'admin_settings.discord.history.sources.admin')}`,
+        ),
+      }),
+    ).toBeVisible();
+  });
 });
