@@ -9,6 +9,7 @@ import styles from './discord.module.css';
 import { MappingsForm } from './mappings-form';
 import { MembershipHistory } from './membership-history';
 import { SyncPanel } from './sync-panel';
+import { WebhookForm } from './webhook-form';
 
 /**
  * The admin settings' Discord tab (docs/decisions/034-access-follows-discord.md): what each
@@ -57,6 +58,7 @@ export function DiscordTab() {
       )}
 
       <SyncPanel />
+      <WebhookForm />
       <MembershipHistory />
     </section>
   );
