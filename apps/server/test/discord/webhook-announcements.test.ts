@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Alert, DiscordWebhook } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/app.js';
 import { discordOutbox, discordWebhooks } from '../../src/db/schema.js';
 import {
   createWebhookClient,
@@ -333,5 +334,27 @@ describe('alerts posted to Discord', () => {
     });
     expect(await deliver(newClient(), { key: newKey, version: ctx.vault.version + 1 })).toBe(1);
     expect(webhook.posts).toHaveLength(1);
+  });
+
+  it('is sent by the worker the server starts', { timeout: 20_000 }, async () => {
+    await setWebhook();
+    await postAlert('<p>Sent by the worker</p>');
+    // A second instance on the same database, with the worker the server starts.
+    const server = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      vault: ctx.vault,
+      logger: false,
+      webRoot: '/nonexistent-web-root',
+      scheduleOutbox: true,
+    });
+    await server.ready();
+    try {
+      await vi.waitFor(() => expect(webhook.posts).toHaveLength(1), { timeout: 15_000 });
+    } finally {
+      await server.close();
+    }
+    const [post] = await ctx.db.select().from(discordOutbox);
+    expect(post).toMatchObject({ status: 'sent', leaseUntil: null });
   });
 });
