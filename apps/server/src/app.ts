@@ -47,6 +47,9 @@ import { databaseRateSlots } from './integrations/riot/database-rate-slots.js';
 import { createGuildClient, type GuildClient } from './integrations/discord/guild-client.js';
 import { discordRoutes } from './routes/discord/discord.js';
 import { scheduleGuildSync } from './services/discord/schedule.js';
+import { createWebhookClient, type WebhookClient } from './integrations/discord/webhook-client.js';
+import { discordWebhookRoutes } from './routes/discord/webhook.js';
+import { scheduleOutbox } from './services/discord-webhooks/outbox-worker.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -63,6 +66,10 @@ export interface BuildAppOptions {
   guild?: GuildClient;
   /** Runs the hourly guild sync in the background (the server; tests run it by hand). */
   scheduleGuildSync?: boolean;
+  /** Discord's webhooks; by default a client of DISCORD_API_URL (one per process). */
+  webhooks?: WebhookClient;
+  /** Sends the Discord outbox's posts in the background (the server; tests send by hand). */
+  scheduleOutbox?: boolean;
 }
 
 /** The bot's view of the guild, when the server has a bot token and a guild. */
@@ -198,6 +205,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (guild && options.scheduleGuildSync) {
     const stop = scheduleGuildSync({ db: database.db, guild, log: app.log });
     app.addHook('onClose', async () => stop());
+  }
+  const webhooks =
+    options.webhooks ??
+    createWebhookClient({ apiUrl: config.discordApiUrl, timeoutMs: config.oauthTimeoutMs });
+  await app.register(discordWebhookRoutes, { ...deps, vault: options.vault, webhooks });
+  if (options.scheduleOutbox) {
+    const stop = scheduleOutbox({
+      db: database.db,
+      vault: options.vault,
+      client: webhooks,
+      log: app.log,
+    });
+    app.addHook('onClose', stop);
   }
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 

@@ -210,6 +210,8 @@ export interface Config {
   rateLimits: { authPerMinute: number; writesPerMinute: number };
   vaultKey: string | undefined;
   discord: DiscordConfig | undefined;
+  /** Discord's API (DISCORD_API_URL): webhook posts go there, and nowhere else (decision 036). */
+  discordApiUrl: string;
   twitch: LinkProviderConfig | undefined;
   twitter: LinkProviderConfig | undefined;
   riot: RiotConfig;
@@ -370,6 +372,7 @@ export function loadConfig(
     },
     vaultKey: env.VAULT_KEY || undefined,
     discord,
+    discordApiUrl: env.DISCORD_API_URL.replace(/\/$/, ''),
     twitch: linkProvider(env.TWITCH_CLIENT_ID, env.TWITCH_CLIENT_SECRET, {
       authorizeUrl: env.TWITCH_AUTHORIZE_URL,
       tokenUrl: env.TWITCH_TOKEN_URL,

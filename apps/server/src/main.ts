@@ -88,7 +88,13 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemo(database.db, vault);
   await ensureOrganization({ db: database.db });
 
-  const app = await buildApp({ config, database, vault, scheduleGuildSync: true });
+  const app = await buildApp({
+    config,
+    database,
+    vault,
+    scheduleGuildSync: true,
+    scheduleOutbox: true,
+  });
   app.log.info(
     { engine: database.engine, localMode: config.localMode },
     config.localMode

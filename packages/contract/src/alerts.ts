@@ -20,6 +20,8 @@ export const alertSchema = z.object({
   /** When the alert starts and stops showing (ISO 8601); null: no bound on that side. */
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
+  /** Posted to the Discord channel of the organisation's webhook when saved (decision 036). */
+  post_to_discord: z.boolean(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 export const alertsSchema = z.array(alertSchema);
@@ -49,6 +51,8 @@ export const alertBodySchema = z
     message: z.string().trim().min(1, 'is required').max(ALERT_MESSAGE_MAX_LENGTH),
     starts_at: alertBoundSchema,
     ends_at: alertBoundSchema,
+    /** Post the message to Discord once (and again whenever it changes); needs the webhook. */
+    post_to_discord: z.boolean().default(false),
   })
   .refine(
     (alert) =>

@@ -12,3 +12,4 @@ export * from './alerts.js';
 export * from './passwords.js';
 export * from './league.js';
 export * from './discord.js';
+export * from './discord-webhook.js';

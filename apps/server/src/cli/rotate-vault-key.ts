@@ -1,4 +1,5 @@
-// Re-encrypts the password vault under a new key, in one transaction.
+// Re-encrypts the password vault (and the Discord webhooks' tokens) under a new key, in one
+// transaction.
 //
 //   npm run build && VAULT_KEY=<current> VAULT_NEW_KEY=<new: openssl rand -base64 32> npm run vault:rotate
 //
@@ -34,13 +35,15 @@ async function main(): Promise<number> {
     const keyFile = resolve(config.dataDir, 'vault.key');
     if (usesKeyFile)
       writeFileSync(`${keyFile}.next`, `${newKey.toString('base64')}\n`, { mode: 0o600 });
-    const { version, entries } = await rotateVaultKey({
+    const { version, entries, webhooks } = await rotateVaultKey({
       db: database.db,
       oldKey,
       newKey,
     });
     if (usesKeyFile) renameSync(`${keyFile}.next`, keyFile);
-    console.log(`Re-encrypted ${entries} entries under key version ${version}.`);
+    console.log(
+      `Re-encrypted ${entries} entries and ${webhooks} Discord webhooks under key version ${version}.`,
+    );
     console.log(
       usesKeyFile
         ? `The new key is in ${keyFile}.`

@@ -1,6 +1,7 @@
 import {
   ALERT_STATUSES,
   ALERT_TYPES,
+  DISCORD_DELIVERY_PROBLEMS,
   MEMBERSHIP_EVENT_KINDS,
   PASSWORD_AUDIT_ACTIONS,
   ROLES,
@@ -223,6 +224,8 @@ export const alerts = pgTable('alerts', {
   /** The window the alert shows in; null: no bound on that side. */
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Posted to the organisation's Discord webhook when saved, and again when its message changes. */
+  postToDiscord: boolean('post_to_discord').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -425,3 +428,58 @@ export const discordSync = pgTable('discord_sync', {
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   intervalMinutes: integer('interval_minutes').notNull().default(60),
 });
+
+/**
+ * Discord webhooks posts go to (decision 036), by destination: `announcements` for the
+ * organisation's channel. The token is sealed like the vault's passwords, the row id bound as
+ * associated data; the id is no secret (useless without the token).
+ */
+export const discordWebhooks = pgTable('discord_webhooks', {
+  id: text('id').primaryKey(),
+  webhookId: text('webhook_id').notNull(),
+  /** nonce (12 bytes) | tag (16 bytes) | ciphertext of the token. */
+  sealedToken: bytea('sealed_token').notNull(),
+  keyVersion: integer('key_version').notNull(),
+  /** The last delivery problem, until a post succeeds or a new URL is set. */
+  problem: text('problem', { enum: DISCORD_DELIVERY_PROBLEMS }),
+  problemAt: timestamp('problem_at', { withTimezone: true }),
+  /** Discord deleted or refused the webhook: nothing is posted until a new URL is set. */
+  stopped: boolean('stopped').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type DiscordWebhookRow = typeof discordWebhooks.$inferSelect;
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Posts to Discord webhooks, written in the transaction of what they announce and sent by the
+ * outbox worker of one instance at a time (a lease per row).
+ */
+export const discordOutbox = pgTable(
+  'discord_outbox',
+  {
+    id: id(),
+    destination: text('destination')
+      .notNull()
+      .references(() => discordWebhooks.id, { onDelete: 'cascade' }),
+    /** What makes two posts the same one (`alert:{id}:{message hash}`): it is queued once. */
+    dedupeKey: text('dedupe_key').notNull(),
+    /** The body of Discord's "execute webhook". */
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error', { enum: DISCORD_DELIVERY_PROBLEMS }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (table) => [
+    uniqueIndex('discord_outbox_dedupe_key_unique').on(table.dedupeKey),
+    index('discord_outbox_due_idx').on(table.status, table.notBefore),
+  ],
+);
+
+export type DiscordOutboxRow = typeof discordOutbox.$inferSelect;

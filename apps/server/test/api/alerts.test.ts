@@ -91,6 +91,7 @@ describe('managing alerts as an admin', () => {
       message: '<p>Bienvenue</p>',
       starts_at: null,
       ends_at: null,
+      post_to_discord: false,
     });
     expect(await allAlerts()).toContainEqual(alert);
   });
@@ -118,6 +119,7 @@ describe('managing alerts as an admin', () => {
       message: '<p>Renouvelez votre <strong>adhésion</strong></p>',
       starts_at: '2030-01-01T08:00:00.000Z',
       ends_at: '2030-01-02T08:00:00.000Z',
+      post_to_discord: false,
     };
     expect(response.json()).toEqual(edited);
     expect((await allAlerts()).find((one) => one._id === alert._id)).toEqual(edited);

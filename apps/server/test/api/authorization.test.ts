@@ -337,6 +337,14 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     expected: adminsOnly(503),
   },
   { method: 'GET', url: '/api/discord/history', expected: adminsOnly(200) },
+  { method: 'GET', url: '/api/discord/webhook', expected: adminsOnly(200) },
+  // Removing (null) asks nothing of Discord; setting a URL is in webhook-announcements.test.ts.
+  {
+    method: 'PUT',
+    url: '/api/discord/webhook',
+    body: () => ({ url: null }),
+    expected: adminsOnly(204),
+  },
   // These tests run without RIOT_API_KEY: every member is told League data is not configured.
   {
     method: 'GET',

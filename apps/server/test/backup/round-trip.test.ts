@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import {
+  discordOutbox,
+  discordWebhooks,
   oauthStates,
   passwordAuditEvents,
   rateLimitCounters,
@@ -29,6 +31,11 @@ import {
   restoreArchive,
 } from '../../src/services/backup/restore-archive.js';
 import { ARCHIVED_TABLES, SKIPPED_TABLES } from '../../src/services/backup/tables.js';
+import {
+  ANNOUNCEMENTS,
+  sealToken,
+  webhookAddress,
+} from '../../src/services/discord-webhooks/webhook-setting.js';
 import { writeArchive } from '../../src/services/backup/write-archive.js';
 import { buildAdmin, buildMember, sessionCookieFor } from '../helpers/factories.js';
 import { clientAs, sessionCookieFrom } from '../helpers/test-app.js';
@@ -44,6 +51,9 @@ const journeys: [Engine, Engine][] =
         ['postgres', 'postgres'],
         ['pglite', 'postgres'],
       ];
+
+/** The announcements webhook's token: sealed, it never shows in an archive. */
+const WEBHOOK_TOKEN = `tok_${randomBytes(30).toString('base64url')}`;
 
 /** What the original portal holds, to ask both portals the same questions. */
 interface Contents {
@@ -61,7 +71,7 @@ const json = (response: { statusCode: number; json(): unknown }) => {
 };
 
 /** A portal with something in every archived table, made through the API where it can be. */
-async function fillPortal(portal: Portal): Promise<Contents> {
+async function fillPortal(portal: Portal, vaultKey: Buffer): Promise<Contents> {
   const { db } = portal;
   const admin = await buildAdmin(db, { pseudo: 'Admin-Éloïse', name: 'Éloïse', town: 'Lyon' });
   const adminCookie = await sessionCookieFor(db, portal.config, admin);
@@ -261,6 +271,28 @@ async function fillPortal(portal: Portal): Promise<Contents> {
   );
   expect(upload.statusCode, upload.body).toBe(200);
 
+  // The announcements' webhook, its token sealed, and an alert's post waiting for it.
+  await db.insert(discordWebhooks).values({
+    id: ANNOUNCEMENTS,
+    webhookId: '1180000000000000001',
+    sealedToken: sealToken(vaultKey, WEBHOOK_TOKEN, ANNOUNCEMENTS),
+    keyVersion: 1,
+  });
+  await call(
+    {
+      method: 'POST',
+      url: '/api/alerts',
+      payload: {
+        type: 'infos',
+        statut: 'active',
+        condition: 'true',
+        message: '<p>Match ce soir à <b>21 h</b> « 🎮 »</p>',
+        post_to_discord: true,
+      },
+    },
+    201,
+  );
+
   // What League lookups leave behind; a time with microseconds, which must survive.
   await db.insert(riotAccounts).values([
     {
@@ -387,7 +419,7 @@ describe.each(journeys)('a backup made on %s, restored into %s', (from, to) => {
     scratch = mkdtempSync(join(tmpdir(), 'guildhall-backup-copies-'));
     file = join(folder, 'guildhall.jsonl.gz');
     source = await openPortal(await emptyDatabase(from), vaultKey);
-    contents = await fillPortal(source);
+    contents = await fillPortal(source, vaultKey);
     header = await writeArchive({ database: source.database, file });
     target = await emptyDatabase(to);
   });
@@ -434,6 +466,7 @@ describe.each(journeys)('a backup made on %s, restored into %s', (from, to) => {
     expect(text).not.toContain(vaultKey.toString('base64'));
     expect(text).not.toContain(vaultKey.toString('hex'));
     for (const { password } of contents.entries) expect(text).not.toContain(password);
+    expect(text).not.toContain(WEBHOOK_TOKEN);
     expect(text).toContain('Admin-Éloïse');
   });
 
@@ -532,6 +565,16 @@ describe.each(journeys)('a backup made on %s, restored into %s', (from, to) => {
     expect(audit[0]).toMatchObject({
       action: 'reveal',
       member: { pseudo: contents.player.pseudo },
+    });
+  });
+
+  it('opens the Discord webhook token with the same key, its post still waiting', async () => {
+    const [webhook] = await restored!.db.select().from(discordWebhooks);
+    expect(webhookAddress({ key: vaultKey, version: 1 }, webhook!).token).toBe(WEBHOOK_TOKEN);
+    const [post] = await restored!.db.select().from(discordOutbox);
+    expect(post).toMatchObject({
+      status: 'pending',
+      payload: { content: 'Match ce soir à **21 h** « 🎮 »', allowed_mentions: { parse: [] } },
     });
   });
 

@@ -64,6 +64,42 @@ export const fakeGuild = (id = '613425648685547541'): FakeGuild => ({
   unauthorized: 0,
 });
 
+/** A webhook of a channel, as Discord keeps it: its posts, per-webhook limits and refusals. */
+export interface FakeWebhook {
+  id: string;
+  token: string;
+  /** Posts each bucket allows per window: Discord's webhooks take about 5 per 2 seconds. */
+  rateLimit: { limit: number; windowMs: number };
+  /** Messages received, in order, with when they arrived. */
+  posts: { body: Record<string, unknown>; at: number }[];
+  /** Every request, answered or refused. */
+  requests: { method: string; status: number; at: number }[];
+  /** 429s the fake answered, its own bucket's and forced ones. */
+  tooManyRequests: number;
+  /** The next posts answer 429 with this `retry_after` (seconds), the shared channel limit's way. */
+  forceTooManyRequests: { count: number; retryAfterSeconds: number };
+  /** The next posts answer 500. */
+  failNext: number;
+  /** Deleted in Discord: 404 Unknown Webhook. */
+  deleted: boolean;
+}
+
+export const fakeWebhook = (id = '1180000000000000001'): FakeWebhook => ({
+  id,
+  token: `tok_${randomBytes(30).toString('base64url')}`,
+  rateLimit: { limit: 5, windowMs: 2_000 },
+  posts: [],
+  requests: [],
+  tooManyRequests: 0,
+  forceTooManyRequests: { count: 0, retryAfterSeconds: 0 },
+  failNext: 0,
+  deleted: false,
+});
+
+/** The URL Discord shows for a webhook (Integrations → Webhooks → Copy URL). */
+export const webhookUrl = (webhook: Pick<FakeWebhook, 'id' | 'token'>) =>
+  `https://discord.com/api/webhooks/${webhook.id}/${webhook.token}`;
+
 interface IssuedCode {
   challenge: string;
   redirectUri: string;
@@ -81,6 +117,8 @@ export interface FakeDiscord {
   lastAuthorize: URLSearchParams | undefined;
   /** The guild of the bot's routes; members signing in belong to it by its member list. */
   guild: FakeGuild | undefined;
+  /** Webhooks by id: GET and POST /webhooks/{id}/{token}. */
+  webhooks: Map<string, FakeWebhook>;
   /** Settings for Guildhall that point it at this fake. */
   env(extra?: Record<string, string>): Record<string, string>;
   close(): Promise<void>;
@@ -121,6 +159,7 @@ export async function startFakeDiscord(
     behaviour: { user: defaultFakeUser(), consent: 'allow', tokenFails: false },
     lastAuthorize: undefined,
     guild: undefined,
+    webhooks: new Map(),
     env: (extra = {}) => ({
       DISCORD_CLIENT_ID: FAKE_CLIENT_ID,
       DISCORD_CLIENT_SECRET: FAKE_CLIENT_SECRET,
@@ -167,6 +206,19 @@ export async function startFakeDiscord(
     const bot = /^\/api\/guilds\/(\d+)\/(roles|members)(?:\/(\d+))?$/.exec(url.pathname);
     if (request.method === 'GET' && bot && fake.guild && fake.guild.id === bot[1]) {
       return guildRoute(request, response, fake.guild, url, bot[2]!, bot[3]);
+    }
+    const hook = /^\/api\/webhooks\/(\d+)\/([^/]+)$/.exec(url.pathname);
+    if (hook && (request.method === 'GET' || request.method === 'POST')) {
+      const webhook = fake.webhooks.get(hook[1]!);
+      if (!webhook || webhook.deleted || webhook.token !== hook[2]) {
+        webhook?.requests.push({ method: request.method, status: 404, at: Date.now() });
+        return json(response, 404, { message: 'Unknown Webhook', code: 10015 });
+      }
+      if (request.method === 'GET') {
+        webhook.requests.push({ method: 'GET', status: 200, at: Date.now() });
+        return json(response, 200, { id: webhook.id, type: 1, token: webhook.token });
+      }
+      return webhookPost(response, webhook, await readBody(request));
     }
     if (request.method === 'POST' && url.pathname === '/__control') {
       const changes = JSON.parse(
@@ -264,6 +316,58 @@ export async function startFakeDiscord(
       .sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1))
       .slice(0, limit);
     return ok(page.map(([id, member]) => present(id, member)));
+  };
+
+  /** Windows of each webhook's bucket. */
+  const webhookBuckets = new Map<string, { startedAt: number; count: number }>();
+
+  /** Executes a webhook as Discord does, within its bucket: 204, or 429 with `retry_after`. */
+  const webhookPost = (response: ServerResponse, webhook: FakeWebhook, body: string) => {
+    const now = Date.now();
+    let bucket = webhookBuckets.get(webhook.id);
+    if (!bucket || now - bucket.startedAt >= webhook.rateLimit.windowMs) {
+      bucket = { startedAt: now, count: 0 };
+      webhookBuckets.set(webhook.id, bucket);
+    }
+    const resetAfter = (bucket.startedAt + webhook.rateLimit.windowMs - now) / 1000;
+    const headers = (remaining: number) => ({
+      'x-ratelimit-limit': String(webhook.rateLimit.limit),
+      'x-ratelimit-remaining': String(remaining),
+      'x-ratelimit-reset': String((bucket.startedAt + webhook.rateLimit.windowMs) / 1000),
+      'x-ratelimit-reset-after': resetAfter.toFixed(3),
+      'x-ratelimit-bucket': `fake-webhook-${webhook.id}`,
+    });
+    const tooMany = (retryAfter: number, scope: string) => {
+      webhook.tooManyRequests += 1;
+      webhook.requests.push({ method: 'POST', status: 429, at: now });
+      response.writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': String(Math.ceil(retryAfter)),
+        'x-ratelimit-scope': scope,
+        ...headers(0),
+      });
+      response.end(
+        JSON.stringify({
+          message: 'You are being rate limited.',
+          retry_after: retryAfter,
+          global: false,
+        }),
+      );
+    };
+    if (webhook.forceTooManyRequests.count > 0) {
+      webhook.forceTooManyRequests.count -= 1;
+      return tooMany(webhook.forceTooManyRequests.retryAfterSeconds, 'shared');
+    }
+    if (bucket.count >= webhook.rateLimit.limit) return tooMany(resetAfter, 'user');
+    bucket.count += 1;
+    if (webhook.failNext > 0) {
+      webhook.failNext -= 1;
+      webhook.requests.push({ method: 'POST', status: 500, at: now });
+      return json(response, 500, { message: '500: Internal Server Error', code: 0 });
+    }
+    webhook.requests.push({ method: 'POST', status: 204, at: now });
+    webhook.posts.push({ body: JSON.parse(body) as Record<string, unknown>, at: now });
+    response.writeHead(204, headers(webhook.rateLimit.limit - bucket.count)).end();
   };
 
   const authorize = (query: URLSearchParams, response: ServerResponse) => {

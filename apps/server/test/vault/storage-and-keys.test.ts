@@ -312,6 +312,7 @@ describe('key rotation', () => {
     expect(await rotateVaultKey({ db: ctx.db, oldKey: oldKey, newKey: newKey })).toEqual({
       version: 2,
       entries: secrets.length,
+      webhooks: 0,
     });
 
     await expect(unlockVault(ctx.db, oldKey)).rejects.toBeInstanceOf(VaultKeyError);
@@ -367,6 +368,7 @@ describe('key rotation', () => {
     expect(await rotateVaultKey({ db: ctx.db, oldKey: newKey, newKey: newerKey })).toEqual({
       version: 3,
       entries: secrets.length + 1,
+      webhooks: 0,
     });
     expect((await storedKeys()).map((row) => row.version)).toEqual([3]);
   });
@@ -425,7 +427,9 @@ describe('key rotation', () => {
               timeout: PROCESS_TIMEOUT_MS - 10_000,
             },
           );
-          expect(stdout).toContain('Re-encrypted 2 entries under key version 2');
+          expect(stdout).toContain(
+            'Re-encrypted 2 entries and 0 Discord webhooks under key version 2',
+          );
 
           const newKeyText = readFileSync(keyFile, 'utf8').trim();
           expect(newKeyText).not.toBe(oldKeyText);

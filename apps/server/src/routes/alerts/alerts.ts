@@ -24,6 +24,9 @@ import { updateAlert } from '../../services/alerts/update-alert.js';
 import type { RouteDeps } from '../deps.js';
 
 const alertNotFound = errorBodySchema.describe('alert_not_found');
+const noWebhook = errorBodySchema.describe(
+  'discord_webhook_not_configured: post_to_discord without a Discord webhook set',
+);
 
 export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
@@ -66,7 +69,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         tags: ['alerts'],
         summary: 'Create an alert (admins); its condition must parse, its message is sanitized',
         body: alertBodySchema,
-        response: { 201: alertSchema },
+        response: { 201: alertSchema, 409: noWebhook },
       },
     },
     async (request, reply) =>
@@ -82,7 +85,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         summary: 'Replace an alert (admins)',
         params: idParamsSchema,
         body: alertBodySchema,
-        response: { 200: alertSchema, 404: alertNotFound },
+        response: { 200: alertSchema, 404: alertNotFound, 409: noWebhook },
       },
     },
     async (request) =>

@@ -5,9 +5,12 @@ import { ConditionError, parseCondition } from './condition-language.js';
 import { sanitizeMessage } from './sanitize-message.js';
 
 type AlertBodyFields = z.output<typeof alertBodySchema>;
-/** The body's fields; the window is optional for the server's own alerts (seed, benchmarks). */
-export type AlertFields = Omit<AlertBodyFields, 'starts_at' | 'ends_at'> &
-  Partial<Pick<AlertBodyFields, 'starts_at' | 'ends_at'>>;
+/**
+ * The body's fields; the window and the post to Discord are optional for the server's own
+ * alerts (seed, benchmarks).
+ */
+export type AlertFields = Omit<AlertBodyFields, 'starts_at' | 'ends_at' | 'post_to_discord'> &
+  Partial<Pick<AlertBodyFields, 'starts_at' | 'ends_at' | 'post_to_discord'>>;
 
 /** The body, checked: the condition parses and the message keeps some content once sanitized. */
 export function checkedAlertFields(fields: AlertFields) {
@@ -41,6 +44,7 @@ export function checkedAlertFields(fields: AlertFields) {
     message,
     startsAt: fields.starts_at ? new Date(fields.starts_at) : null,
     endsAt: fields.ends_at ? new Date(fields.ends_at) : null,
+    postToDiscord: fields.post_to_discord ?? false,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { alerts, type AlertRow } from '../../db/schema.js';
 import { theRow } from '../../lib/rows.js';
+import { announceAlert } from '../discord-webhooks/announce-alert.js';
 import { checkedAlertFields, type AlertFields } from './alert-fields.js';
 
 export async function createAlert({
@@ -11,10 +12,15 @@ export async function createAlert({
   db: Db;
   fields: AlertFields;
 }): Promise<AlertRow> {
-  return theRow(
-    await db
-      .insert(alerts)
-      .values({ id: newId(), ...checkedAlertFields(fields) })
-      .returning(),
-  );
+  const values = checkedAlertFields(fields);
+  return db.transaction(async (tx) => {
+    const row = theRow(
+      await tx
+        .insert(alerts)
+        .values({ id: newId(), ...values })
+        .returning(),
+    );
+    if (row.postToDiscord) await announceAlert(tx, row);
+    return row;
+  });
 }

@@ -10,5 +10,6 @@ export function presentAlert(row: AlertRow): Alert {
     message: row.message,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
+    post_to_discord: row.postToDiscord,
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { alerts, type AlertRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
+import { announceAlert } from '../discord-webhooks/announce-alert.js';
 import { checkedAlertFields, type AlertFields } from './alert-fields.js';
 
 export async function updateAlert({
@@ -14,11 +15,15 @@ export async function updateAlert({
   fields: AlertFields;
 }): Promise<AlertRow> {
   const values = checkedAlertFields(fields);
-  const [row] = await db
-    .update(alerts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(alerts.id, id))
-    .returning();
-  if (!row) throw notFound('alert_not_found', 'No alert has this id');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(alerts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(alerts.id, id))
+      .returning();
+    if (!row) throw notFound('alert_not_found', 'No alert has this id');
+    // A message already posted is not posted again: only a new one is.
+    if (row.postToDiscord) await announceAlert(tx, row);
+    return row;
+  });
 }

@@ -47,6 +47,8 @@ describe('the tables a backup holds', () => {
         'password_audit_events',
         'vault_keys',
         'riot_accounts',
+        'discord_webhooks',
+        'discord_outbox',
       ]),
     );
   });

@@ -15,6 +15,7 @@ const buildAlert = (id: string, overrides: Partial<Alert>): Alert => ({
   message: '<p>Message</p>',
   starts_at: null,
   ends_at: null,
+  post_to_discord: false,
   ...overrides,
 });
 

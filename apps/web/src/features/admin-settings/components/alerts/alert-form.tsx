@@ -11,6 +11,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { markupText, SafeMarkup, SAFE_MARKUP_TAGS } from '@/components/ui/safe-markup';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage } from '@/components/ui/status-message';
@@ -18,8 +19,11 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { type ProblemKeys, useContractForm } from '@/lib/contract-form';
+import { can } from '@/lib/session/abilities';
+import { useSession } from '@/lib/session/get-session';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useCreateAlert } from '../../api/create-alert';
+import { useDiscordWebhook } from '../../api/discord-webhook';
 import { useUpdateAlert } from '../../api/update-alert';
 import shared from '../admin-tab.module.css';
 import { ConditionHelp } from './condition-help';
@@ -55,13 +59,18 @@ interface AlertFormValues {
   message: string;
   starts_at: string;
   ends_at: string;
+  post_to_discord: boolean;
 }
 
-const bodyOf = (values: AlertFormValues): AlertBody => ({
-  ...values,
-  starts_at: fromLocalInput(values.starts_at),
-  ends_at: fromLocalInput(values.ends_at),
-});
+/** The body; the post to Discord only when a webhook is there to take it (else 409). */
+const bodyOf =
+  (webhookSet: boolean) =>
+  (values: AlertFormValues): AlertBody => ({
+    ...values,
+    starts_at: fromLocalInput(values.starts_at),
+    ends_at: fromLocalInput(values.ends_at),
+    post_to_discord: webhookSet && values.post_to_discord,
+  });
 
 interface AlertFormProps {
   /** The alert being edited; none to create one. */
@@ -80,6 +89,10 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
   const updateAlert = useUpdateAlert();
   const save = alert ? updateAlert : createAlert;
   const [messageLength, setMessageLength] = useState(alert?.message.length ?? 0);
+  const { data: user } = useSession();
+  const managesDiscord = user ? can(user, 'manage:discord') : false;
+  const webhook = useDiscordWebhook({ enabled: managesDiscord });
+  const webhookSet = webhook.data?.configured === true;
   const form = useContractForm<AlertFormValues, AlertBody>({
     schema: alertFormSchema,
     defaultValues: {
@@ -89,8 +102,9 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
       message: alert?.message ?? '',
       starts_at: toLocalInput(alert?.starts_at),
       ends_at: toLocalInput(alert?.ends_at),
+      post_to_discord: alert?.post_to_discord ?? false,
     },
-    toBody: bodyOf,
+    toBody: bodyOf(webhookSet),
     problems: alertProblems(messageLength),
     problemParams: { max: ALERT_MESSAGE_MAX_LENGTH, count: messageLength },
   });
@@ -224,6 +238,16 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
           )}
         </div>
       </div>
+
+      {webhookSet ? (
+        <CheckboxField
+          label={t('alerts.form.post_to_discord')}
+          {...form.register('post_to_discord')}
+        />
+      ) : (
+        managesDiscord &&
+        webhook.isSuccess && <p className={shared.note}>{t('alerts.form.post_to_discord_hint')}</p>
+      )}
 
       {form.failure !== undefined && (
         <AlertMessage>

@@ -3,6 +3,7 @@ import {
   type Alert,
   type AlertBody,
   type AlertPreview,
+  type DiscordWebhook,
   type Language,
 } from '@guildhall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -30,6 +31,7 @@ const buildAlert = (overrides: Partial<Alert>): Alert => ({
   message: '<p>Bienvenue à tous</p>',
   starts_at: null,
   ends_at: null,
+  post_to_discord: false,
   ...overrides,
 });
 
@@ -87,6 +89,15 @@ function listing(stored: Alert[]): Handler {
     Response.json(new URL(request.url).searchParams.get('all') === '1' ? stored : []);
 }
 
+const noWebhook: DiscordWebhook = {
+  configured: false,
+  hint: null,
+  problem: null,
+  problem_at: null,
+  stopped: false,
+  pending: 0,
+};
+
 function openAlertsTab({
   at = '/settings/organization?tab=alerts',
   routes = {} as Routes,
@@ -100,6 +111,7 @@ function openAlertsTab({
       'GET /api/user': json(admin),
       'GET /api/alerts': listing(stored),
       'POST /api/alerts/preview': previewing,
+      'GET /api/discord/webhook': json(noWebhook),
       ...routes,
     },
   });
@@ -327,6 +339,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       message: '<p>Nouveau tournoi Valorant</p>',
       starts_at: null,
       ends_at: null,
+      post_to_discord: false,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The list loads again.
@@ -554,6 +567,45 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     expect(await sentBody(fetchMock, 'PUT', `/api/alerts/${scheduled._id}`)).toMatchObject({
       starts_at: null,
       ends_at: scheduled.ends_at,
+    });
+  });
+
+  it('offers to post to Discord when a webhook is set, and sends the choice', async () => {
+    const created = buildAlert({ _id: '65f1c0ffee0000000000a009', post_to_discord: true });
+    const { user, fetchMock } = openAlertsTab({
+      routes: {
+        'GET /api/discord/webhook': json({ ...noWebhook, configured: true, hint: '0001' }),
+        'POST /api/alerts': savedAlert(created._id, 201),
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+    await user.type(conditionField(), 'true');
+    await user.type(messageField(), '<p>Match ce soir</p>');
+    const post = await within(dialog()).findByRole('checkbox', { name: /Publier sur Discord/ });
+    expect(post).not.toBeChecked();
+    await user.click(post);
+    await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
+    expect(await sentBody(fetchMock, 'POST', '/api/alerts')).toMatchObject({
+      post_to_discord: true,
+    });
+  });
+
+  it('points to the Discord tab when no webhook is set, and never asks to post', async () => {
+    const { user, fetchMock } = openAlertsTab({
+      routes: { 'POST /api/alerts': savedAlert('65f1c0ffee0000000000a00a', 201) },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+    expect(
+      await within(dialog()).findByText(/ajoutez un webhook dans l'onglet Discord/),
+    ).toBeVisible();
+    expect(within(dialog()).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.type(conditionField(), 'true');
+    await user.type(messageField(), '<p>Sans Discord</p>');
+    await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
+    expect(await sentBody(fetchMock, 'POST', '/api/alerts')).toMatchObject({
+      post_to_discord: false,
     });
   });
 });

@@ -95,6 +95,14 @@ function openDiscordTab({
       'GET /api/discord/mappings': json(mappings),
       'GET /api/discord/history': json(history),
       'GET /api/discord/sync': json(syncStatus),
+      'GET /api/discord/webhook': json({
+        configured: false,
+        hint: null,
+        problem: null,
+        problem_at: null,
+        stopped: false,
+        pending: 0,
+      }),
       ...routes,
     },
   });
@@ -134,7 +142,7 @@ describe('discord tab', { timeout: 20_000 }, () => {
       'Guildhall LoL · Players',
     );
     // With the bot, no id to type and no explanation.
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(rows().flatMap((row) => within(row).queryAllByRole('textbox'))).toEqual([]);
     expect(screen.queryByText(/DISCORD_BOT_TOKEN/)).not.toBeInTheDocument();
   });
 

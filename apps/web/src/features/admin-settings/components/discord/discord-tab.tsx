@@ -11,6 +11,7 @@ import { MappingsForm } from './mappings-form';
 import { MemberAccess } from './member-access';
 import { MembershipHistory } from './membership-history';
 import { SyncPanel } from './sync-panel';
+import { WebhookForm } from './webhook-form';
 
 /**
  * The admin settings' Discord tab (docs/decisions/034-access-follows-discord.md): what each
@@ -62,6 +63,7 @@ export function DiscordTab() {
       <SyncPanel />
       <MemberAccess />
       <ImportPanel />
+      <WebhookForm />
       <MembershipHistory />
     </section>
   );

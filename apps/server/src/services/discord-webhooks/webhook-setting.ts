@@ -1,0 +1,102 @@
+import type { DiscordWebhook } from '@guildhall/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { discordOutbox, discordWebhooks, type DiscordWebhookRow } from '../../db/schema.js';
+import type { WebhookAddress, WebhookClient } from '../../integrations/discord/webhook-client.js';
+import { HttpError } from '../../lib/http-error.js';
+import { open, seal } from '../passwords/vault-key/crypto.js';
+import { assertCurrentKey, type Vault } from '../passwords/vault-key/keyring.js';
+import { parseWebhookUrl } from './webhook-url.js';
+
+/** The destination of the organisation's announcements (alerts posted to Discord). */
+export const ANNOUNCEMENTS = 'announcements';
+
+/** What a sealed token is bound to: a token copied onto another destination does not open. */
+export const tokenBinding = (destination: string) => `discord-webhook:${destination}`;
+
+export const sealToken = (key: Buffer, token: string, destination: string) =>
+  seal(key, token, tokenBinding(destination));
+
+/** The webhook of a destination, its token opened with the vault's key. */
+export const webhookAddress = (vault: Vault, row: DiscordWebhookRow): WebhookAddress => ({
+  webhookId: row.webhookId,
+  token: open(vault.key, row.sealedToken, tokenBinding(row.id)),
+});
+
+/** GET /api/discord/webhook: whether one is set and how its posts go; never the URL. */
+export async function describeWebhook(
+  db: Db,
+  destination = ANNOUNCEMENTS,
+): Promise<DiscordWebhook> {
+  const [row] = await db.select().from(discordWebhooks).where(eq(discordWebhooks.id, destination));
+  if (!row) {
+    return {
+      configured: false,
+      hint: null,
+      problem: null,
+      problem_at: null,
+      stopped: false,
+      pending: 0,
+    };
+  }
+  const [waiting] = await db
+    .select({ pending: count() })
+    .from(discordOutbox)
+    .where(and(eq(discordOutbox.destination, destination), eq(discordOutbox.status, 'pending')));
+  return {
+    configured: true,
+    hint: row.webhookId.slice(-4),
+    problem: row.problem,
+    problem_at: row.problemAt?.toISOString() ?? null,
+    stopped: row.stopped,
+    pending: waiting?.pending ?? 0,
+  };
+}
+
+/**
+ * PUT /api/discord/webhook: a new URL replaces the destination's webhook (its token sealed like
+ * the vault's passwords) and lifts a stop, so that waiting posts go out; null removes it with
+ * the posts waiting for it. Discord is asked first whether it knows the webhook.
+ */
+export async function setWebhook({
+  db,
+  vault,
+  client,
+  url,
+  destination = ANNOUNCEMENTS,
+}: {
+  db: Db;
+  vault: Vault;
+  client: WebhookClient;
+  url: string | null;
+  destination?: string;
+}): Promise<void> {
+  if (url === null) {
+    await db.delete(discordWebhooks).where(eq(discordWebhooks.id, destination));
+    return;
+  }
+  const address = parseWebhookUrl(url);
+  const known = await client.exists(address);
+  if (known === false) {
+    throw new HttpError(400, 'discord_webhook_unknown', 'Discord does not know this webhook');
+  }
+  if (known === undefined) {
+    throw new HttpError(503, 'discord_unavailable', 'Discord did not answer about the webhook');
+  }
+  await db.transaction(async (tx) => {
+    await assertCurrentKey(tx, vault);
+    const values = {
+      webhookId: address.webhookId,
+      sealedToken: sealToken(vault.key, address.token, destination),
+      keyVersion: vault.version,
+      problem: null,
+      problemAt: null,
+      stopped: false,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(discordWebhooks)
+      .values({ id: destination, ...values })
+      .onConflictDoUpdate({ target: discordWebhooks.id, set: values });
+  });
+}
