@@ -127,6 +127,7 @@ export const ERROR_CODES = [
   'discord_sync_running',
   'member_not_on_discord',
   'invalid_condition',
+  'import_refused',
   'unsupported_media_type',
   'invalid_image',
   'conflict',
