@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
+import membersCsvEn from './members-csv.en.json';
+import membersCsvFr from './members-csv.fr.json';
 
 type Translations = { [key: string]: string | Translations };
 
@@ -16,9 +18,13 @@ function leafEntries(translations: Translations, prefix = ''): [key: string, tex
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map(([, name]) => name);
 
-describe('translations', () => {
-  const french = new Map(leafEntries(fr));
-  const english = new Map(leafEntries(en));
+/** Each namespace: the common texts, and those a screen loads with its code (decision 012). */
+describe.each([
+  { namespace: 'translation', frenchTexts: fr, englishTexts: en },
+  { namespace: 'members_csv', frenchTexts: membersCsvFr, englishTexts: membersCsvEn },
+])('translations, $namespace', ({ frenchTexts, englishTexts }) => {
+  const french = new Map(leafEntries(frenchTexts));
+  const english = new Map(leafEntries(englishTexts));
 
   it('have exactly the same keys in French and in English', () => {
     expect([...english.keys()].sort()).toEqual([...french.keys()].sort());

@@ -10,6 +10,7 @@ import { useApiErrorText } from '@/lib/api-error-text';
 import { refusedImportReport, useImportMembers } from '../../api/import-members';
 import styles from './import-members-dialog.module.css';
 import { importProblemText } from './import-problem-text';
+import { useMembersCsvTranslation } from './members-csv-texts';
 
 /** The import's toasts: the last outcome replaces the one before. */
 const IMPORT_TOAST = 'members-import';
@@ -19,28 +20,26 @@ const IMPORT_TOAST = 'members-import';
  * or refused; only then may the admin confirm, which imports the same file for real.
  */
 export function ImportMembersDialog() {
-  const { t } = useTranslation();
+  const { t } = useMembersCsvTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <button type="button" className="button">
           <FileUp size={18} aria-hidden="true" />
-          {t('users.csv.import')}
+          {t('import')}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog}>
           <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('users.csv.title')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('users.csv.close')}>
+            <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('close')}>
               <X size={20} aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className={styles.description}>
-            {t('users.csv.description')}
-          </Dialog.Description>
+          <Dialog.Description className={styles.description}>{t('description')}</Dialog.Description>
           <ImportSteps onDone={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
@@ -50,7 +49,7 @@ export function ImportMembersDialog() {
 
 /** The dialog's content, mounted while it is open: each opening starts again. */
 function ImportSteps({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useMembersCsvTranslation();
   const toast = useToast();
   const describe = useApiErrorText();
   const importing = useImportMembers();
@@ -76,7 +75,7 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
             return;
           }
           toast.success(
-            t('users.csv.done', { created: answer.created, updated: answer.updated }),
+            t('done', { created: answer.created, updated: answer.updated }),
             undefined,
             { topic: IMPORT_TOAST },
           );
@@ -87,7 +86,7 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
           setReport(refused);
           if (!refused) setFailure(error);
           if (!dryRun && !refused) {
-            toast.error(t('users.csv.failed'), describe(error), { topic: IMPORT_TOAST });
+            toast.error(t('failed'), describe(error), { topic: IMPORT_TOAST });
           }
         },
       },
@@ -99,10 +98,10 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
   return (
     <>
       <FilePicker
-        label={t('users.csv.file')}
-        browseLabel={t('users.csv.browse')}
-        status={file ? t('users.csv.chosen', { name: file.name }) : t('users.csv.no_file')}
-        hint={t('users.csv.hint')}
+        label={t('file')}
+        browseLabel={t('browse')}
+        status={file ? t('chosen', { name: file.name }) : t('no_file')}
+        hint={t('hint')}
         accept=".csv,text/csv"
         name="members"
         onChange={choose}
@@ -117,7 +116,7 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
             aria-disabled={importing.isPending || undefined}
             onClick={() => send(false)}
           >
-            {importing.isPending ? t('users.csv.importing') : t('users.csv.confirm')}
+            {importing.isPending ? t('importing') : t('confirm')}
           </button>
         ) : (
           <button
@@ -127,7 +126,7 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
             aria-disabled={importing.isPending || undefined}
             onClick={() => send(true)}
           >
-            {importing.isPending ? t('users.csv.checking') : t('users.csv.check')}
+            {importing.isPending ? t('checking') : t('check')}
           </button>
         )}
       </div>
@@ -137,15 +136,15 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
 
 /** What the dry run found: counts, then each member created or updated with its changes. */
 function PlannedChanges({ report }: { report: MemberImportReport }) {
-  const { t } = useTranslation();
+  const { t } = useMembersCsvTranslation();
   const captionId = useId();
-  const empty = (value: string | null) => value || t('users.csv.empty_value');
+  const empty = (value: string | null) => value || t('empty_value');
   return (
     <>
       <p className={styles.summary} role="status">
         {report.created + report.updated === 0
-          ? t('users.csv.nothing')
-          : t('users.csv.summary', {
+          ? t('nothing')
+          : t('summary', {
               created: report.created,
               updated: report.updated,
               unchanged: report.unchanged,
@@ -155,14 +154,14 @@ function PlannedChanges({ report }: { report: MemberImportReport }) {
         <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className={styles.table}>
             <caption id={captionId} className="visually-hidden">
-              {t('users.csv.changes_caption')}
+              {t('changes_caption')}
             </caption>
             <thead>
               <tr>
-                <th scope="col">{t('users.csv.line')}</th>
-                <th scope="col">{t('users.csv.member')}</th>
-                <th scope="col">{t('users.csv.outcome')}</th>
-                <th scope="col">{t('users.csv.changes')}</th>
+                <th scope="col">{t('line')}</th>
+                <th scope="col">{t('member')}</th>
+                <th scope="col">{t('outcome')}</th>
+                <th scope="col">{t('changes')}</th>
               </tr>
             </thead>
             <tbody>
@@ -170,12 +169,12 @@ function PlannedChanges({ report }: { report: MemberImportReport }) {
                 <tr key={row.line}>
                   <td>{row.line}</td>
                   <th scope="row">{row.pseudo}</th>
-                  <td>{t(`users.csv.${row.outcome}`)}</td>
+                  <td>{t(row.outcome)}</td>
                   <td>
                     <ul className={styles.changes}>
                       {row.changes.map((change) => (
                         <li key={change.column}>
-                          {t('users.csv.change', {
+                          {t('change', {
                             column: change.column,
                             from: empty(change.from),
                             to: empty(change.to),
@@ -196,31 +195,32 @@ function PlannedChanges({ report }: { report: MemberImportReport }) {
 
 /** Why the file is refused: each problem with its line, its column and its reason. */
 function RefusedRows({ report }: { report: MemberImportReport }) {
-  const { t } = useTranslation();
+  const { t } = useMembersCsvTranslation();
+  const { t: common } = useTranslation();
   const captionId = useId();
   return (
     <>
       <p className={styles.summary} role="alert">
-        {t('users.csv.refused')}
+        {t('refused')}
       </p>
       <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className="visually-hidden">
-            {t('users.csv.refused_caption')}
+            {t('refused_caption')}
           </caption>
           <thead>
             <tr>
-              <th scope="col">{t('users.csv.line')}</th>
-              <th scope="col">{t('users.csv.column')}</th>
-              <th scope="col">{t('users.csv.reason')}</th>
+              <th scope="col">{t('line')}</th>
+              <th scope="col">{t('column')}</th>
+              <th scope="col">{t('reason')}</th>
             </tr>
           </thead>
           <tbody>
             {report.refused.map((problem, index) => (
               <tr key={`${problem.line}-${problem.column}-${index}`}>
-                <td>{problem.line ?? t('users.csv.whole_file')}</td>
+                <td>{problem.line ?? t('whole_file')}</td>
                 <td>{problem.column ?? ''}</td>
-                <td>{importProblemText(t, problem)}</td>
+                <td>{importProblemText(common, t, problem)}</td>
               </tr>
             ))}
           </tbody>

@@ -11,11 +11,15 @@ const isZodCode = (code: string): code is ZodCode =>
  * refuses says it as the forms do (too long, not an e-mail...), the import's own codes have
  * their texts (decision 025).
  */
-export function importProblemText(t: TFunction, problem: MemberImportProblem): string {
+export function importProblemText(
+  t: TFunction,
+  csv: TFunction<'members_csv'>,
+  problem: MemberImportProblem,
+): string {
   const { code, params = {} } = problem;
   if (code === 'required' || isZodCode(code)) {
     const issue = { path: problem.column ?? '', message: '', code, params };
-    return issueText(t, issue) ?? t('users.csv.problems.invalid');
+    return issueText(t, issue) ?? csv('problems.invalid');
   }
-  return t(`users.csv.problems.${code}`, { line: params.line, max: params.maximum });
+  return csv(`problems.${code}`, { line: params.line, max: params.maximum });
 }
