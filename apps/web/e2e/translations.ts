@@ -9,16 +9,22 @@ import { readFileSync } from 'node:fs';
 
 type Tree = { [key: string]: string | Tree };
 
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/${file}`, import.meta.url), 'utf8')) as Tree;
+
+/** The common texts, and a screen's own namespace under its name (`members_csv:title`). */
 const translations: Record<Language, Tree> = {
-  fr: JSON.parse(readFileSync(new URL('../src/i18n/fr.json', import.meta.url), 'utf8')) as Tree,
-  en: JSON.parse(readFileSync(new URL('../src/i18n/en.json', import.meta.url), 'utf8')) as Tree,
+  fr: { ...read('fr.json'), 'members_csv:': read('members-csv.fr.json') },
+  en: { ...read('en.json'), 'members_csv:': read('members-csv.en.json') },
 };
 
 type Params = Record<string, string | number>;
 
 function lookup(language: Language, key: string): string | undefined {
   let node: string | Tree | undefined = translations[language];
-  for (const part of key.split('.')) {
+  // A namespaced key, as i18next writes it: `members_csv:problems.required`.
+  const parts = key.replace(/^(\w+:)/, '$1.').split('.');
+  for (const part of parts) {
     if (node === undefined || typeof node === 'string') return undefined;
     node = node[part];
   }
