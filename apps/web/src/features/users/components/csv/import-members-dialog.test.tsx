@@ -143,6 +143,22 @@ describe('members import dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Confirm import' })).toBeNull();
   });
 
+  it('shows the first hundred rows of a long report, and says how many more there are', async () => {
+    const rows = Array.from({ length: 130 }, (_, index) => ({
+      line: index + 2,
+      pseudo: `new-${index}`,
+      outcome: 'created' as const,
+      changes: [{ column: 'pseudo' as const, from: null, to: `new-${index}` }],
+    }));
+    const { user } = openList(importing(json({ ...dryRunReport, created: 130, updated: 0, rows })));
+    const dialog = await chooseFile(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Vérifier le fichier' }));
+
+    const table = await within(dialog).findByRole('table', { name: "Ce que l'import changera" });
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    expect(within(dialog).getByText('Et 30 ligne(s) de plus, non affichée(s) ici.')).toBeVisible();
+  });
+
   it('says it is checking while the server works, and keeps the file unsent twice', async () => {
     const { user, fetchMock } = openList(importing(neverAnswers));
     const dialog = await chooseFile(user);

@@ -14,6 +14,15 @@ import { useMembersCsvTranslation } from './members-csv-texts';
 
 /** The import's toasts: the last outcome replaces the one before. */
 const IMPORT_TOAST = 'members-import';
+/** Rows a report shows: a file of 5,000 members would make the dialog slow to open and to read. */
+const SHOWN_ROWS = 100;
+
+/** Says how many rows a table leaves out, when it does. */
+function MoreRows({ total }: { total: number }) {
+  const { t } = useMembersCsvTranslation();
+  if (total <= SHOWN_ROWS) return null;
+  return <p className={styles.description}>{t('more_rows', { count: total - SHOWN_ROWS })}</p>;
+}
 
 /**
  * "Importer": a CSV file checked by a dry run, whose report says what would be created, updated
@@ -165,7 +174,7 @@ function PlannedChanges({ report }: { report: MemberImportReport }) {
               </tr>
             </thead>
             <tbody>
-              {report.rows.map((row) => (
+              {report.rows.slice(0, SHOWN_ROWS).map((row) => (
                 <tr key={row.line}>
                   <td>{row.line}</td>
                   <th scope="row">{row.pseudo}</th>
@@ -189,6 +198,7 @@ function PlannedChanges({ report }: { report: MemberImportReport }) {
           </table>
         </div>
       )}
+      <MoreRows total={report.rows.length} />
     </>
   );
 }
@@ -216,7 +226,7 @@ function RefusedRows({ report }: { report: MemberImportReport }) {
             </tr>
           </thead>
           <tbody>
-            {report.refused.map((problem, index) => (
+            {report.refused.slice(0, SHOWN_ROWS).map((problem, index) => (
               <tr key={`${problem.line}-${problem.column}-${index}`}>
                 <td>{problem.line ?? t('whole_file')}</td>
                 <td>{problem.column ?? ''}</td>
@@ -226,6 +236,7 @@ function RefusedRows({ report }: { report: MemberImportReport }) {
           </tbody>
         </table>
       </div>
+      <MoreRows total={report.refused.length} />
     </>
   );
 }
