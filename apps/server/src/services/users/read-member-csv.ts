@@ -26,6 +26,22 @@ const fileProblem = (
 const isColumn = (name: string): name is MemberCsvColumn =>
   (MEMBER_CSV_COLUMNS as readonly string[]).includes(name);
 
+/**
+ * The line a record starts on, from where the record before it ends (blank lines skipped, as
+ * the parser skips them), counting line feeds once, from the start of the file forward: a
+ * spreadsheet's row number, a cell's own line breaks included.
+ */
+function lineCounter(source: Buffer): (previousEnd: number) => number {
+  let position = 0;
+  let line = 1;
+  return (previousEnd) => {
+    let start = previousEnd;
+    while (source[start] === 0x0d || source[start] === 0x0a) start++;
+    for (; position < start; position++) if (source[position] === 0x0a) line++;
+    return line;
+  };
+}
+
 /** Excel in French separates with `;`: the header says which separator the file uses. */
 function separatorOf(text: string): ',' | ';' {
   const header = text.slice(0, text.search(/\r?\n|$/));
@@ -54,10 +70,12 @@ export function readMemberCsv(bytes: Buffer): MemberCsvReading {
     return { ok: false, problems: [fileProblem('malformed_csv', line)] };
   }
 
-  let records: { record: string[]; info: { lines: number } }[];
+  // Parsed as bytes: the records' offsets (`info.bytes`, where each ends) then say their lines.
+  const source = Buffer.from(text, 'utf8');
+  let records: { record: string[]; info: { bytes: number } }[];
   try {
     // With `info`, csv-parse answers each record with its position, which its types do not say.
-    records = parse(text, {
+    records = parse(source, {
       delimiter: separatorOf(text),
       info: true,
       relax_column_count: true,
@@ -83,18 +101,20 @@ export function readMemberCsv(bytes: Buffer): MemberCsvReading {
     }
   });
   if (!names.includes('pseudo')) problems.push(fileProblem('missing_pseudo_column', 1));
-  const rows = body.filter(({ record }) => record.some((cell) => cell.trim() !== ''));
-  if (rows.length > MEMBER_CSV_MAX_ROWS) {
+  const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '');
+  if (body.filter(({ record }) => !isBlank(record)).length > MEMBER_CSV_MAX_ROWS) {
     problems.push(fileProblem('too_many_rows', null, { maximum: MEMBER_CSV_MAX_ROWS }));
   }
   if (problems.length > 0) return { ok: false, problems };
 
   const columns = names.filter(isColumn);
+  const lineOf = lineCounter(source);
   const read: MemberCsvRow[] = [];
-  for (const { record, info } of rows) {
-    // csv-parse counts the line a record ends on; a spreadsheet names the one it starts on.
-    const breaks = record.reduce((total, cell) => total + (cell.match(/\n/g)?.length ?? 0), 0);
-    const line = info.lines - breaks;
+  let end = header.info.bytes;
+  for (const { record, info } of body) {
+    const line = lineOf(end);
+    end = info.bytes;
+    if (isBlank(record)) continue;
     if (record.length > names.length) {
       problems.push(fileProblem('malformed_csv', line));
       continue;
