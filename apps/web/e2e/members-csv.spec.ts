@@ -19,7 +19,8 @@ const excelFile = (rows: string[]) => ({
 });
 
 async function openImport(page: Page, language: Language) {
-  await page.getByRole('button', { name: t(language, 'members_csv:import') }).click();
+  // Exact: the list's buttons name members, and imported members' pseudos hold the word.
+  await page.getByRole('button', { name: t(language, 'members_csv:import'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t(language, 'members_csv:title') });
   await expect(dialog).toBeVisible();
   return dialog;
