@@ -1,5 +1,6 @@
 // Member list on 100,000 members in PostgreSQL: p50 and p95 of the first page, the last page, a
-// search and a role filter, members in teams (each page names them). Prints figures, asserts nothing.
+// search and a role filter, members in teams (each page names them), and the CSV export. Prints
+// figures, asserts nothing.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:users -w @guildhall/server
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -68,6 +69,18 @@ try {
     const at = (quantile: number) =>
       (timings[Math.floor(quantile * (timings.length - 1))] ?? Number.NaN).toFixed(2);
     console.log(`${label.padEnd(32)}${at(0.5).padStart(10)}${at(0.95).padStart(10)}`);
+  }
+  // The CSV export reads the members a page at a time and streams them (decision 035).
+  for (let run = 0; run < 3; run++) {
+    const start = performance.now();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/users/export.csv',
+      headers: { cookie },
+    });
+    if (response.statusCode !== 200) throw new Error(`export: ${response.statusCode}`);
+    const megabytes = (response.rawPayload.length / 1024 / 1024).toFixed(1);
+    console.log(`export.csv: ${(performance.now() - start).toFixed(0)} ms, ${megabytes} MB`);
   }
   await app.close();
 } finally {

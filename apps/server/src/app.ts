@@ -39,6 +39,7 @@ import { getRolesRoute } from './routes/roles/get-roles.js';
 import { teamRoutes } from './routes/teams/teams.js';
 import { accountRoutes } from './routes/user/account.js';
 import { listUsersRoutes } from './routes/users/list-users.js';
+import { memberCsvRoutes } from './routes/users/member-csv.js';
 import { memberRoutes } from './routes/users/member.js';
 import { leagueRoutes } from './routes/league/league.js';
 import { databaseRiotCache } from './integrations/riot/cache.js';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes, deps);
   await app.register(getOrganizationRoute, deps);
   await app.register(listUsersRoutes, deps);
+  await app.register(memberCsvRoutes, deps);
   await app.register(memberRoutes, { ...deps, riot });
   await app.register(leagueRoutes, { ...deps, riot });
   await app.register(getRolesRoute, deps);

@@ -131,6 +131,7 @@ export const ERROR_CODES = [
   'discord_webhook_unknown',
   'discord_webhook_not_configured',
   'invalid_condition',
+  'import_refused',
   'unsupported_media_type',
   'invalid_image',
   'conflict',

@@ -7,6 +7,7 @@ export * from './user.js';
 export * from './organization.js';
 export * from './auth.js';
 export * from './users.js';
+export * from './member-csv.js';
 export * from './teams.js';
 export * from './alerts.js';
 export * from './passwords.js';

@@ -74,6 +74,12 @@ const memberEditForm = (member: UserRow | undefined) => ({
   role: member?.role ?? 'user',
 });
 
+/** A member list of one new member, as the CSV import reads it. */
+const memberCsv = () => ({
+  payload: Buffer.from(`pseudo,name\r\ncsv-${Math.random().toString(36).slice(2, 8)},Léa\r\n`),
+  contentType: 'text/csv',
+});
+
 /** docs/permissions.md: every route the server has, for every kind of caller. */
 const LOCAL_MODE_ROUTES: RouteCase[] = [
   { method: 'GET', url: '/healthz', expected: everyone(200) },
@@ -157,6 +163,21 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     route: '/api/users/{id}',
     target: ({ other }) => `/api/users/${other.id}`,
     expected: adminsOnly(204),
+  },
+  { method: 'GET', url: '/api/users/export.csv', expected: adminsOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/users/import?dry_run=true',
+    route: '/api/users/import',
+    rawBody: async () => memberCsv(),
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/users/import?dry_run=false',
+    route: '/api/users/import',
+    rawBody: async () => memberCsv(),
+    expected: adminsOnly(200),
   },
   { method: 'GET', url: '/api/teams', expected: membersOnly(200) },
   {

@@ -1,4 +1,4 @@
-import { PROFILE_FIELDS } from '@guildhall/contract';
+import { MEMBER_CSV_COLUMNS, PROFILE_FIELDS } from '@guildhall/contract';
 import fc from 'fast-check';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,8 @@ import {
   discordOutbox,
   discordRoleMappings,
   discordSync,
-  membershipEvents,
   discordWebhooks,
+  membershipEvents,
   organization,
   passwordAccessRules,
   passwordEntries,
@@ -335,6 +335,60 @@ describe('hostile bodies on every write call', () => {
       { numRuns: RUNS },
     );
   });
+});
+
+/** A CSV cell: hostile text, a quote or separator inside, a line break, a formula. */
+const hostileCell = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('', '"', '""', ';', ',', '\r\n', '=1+1', "'=1", 'admin', 'VRAI', '1999-02-30'),
+  hostileValue.map(String),
+);
+/** A member list: known and unknown columns, rows of any length, either separator. */
+const hostileCsv = fc
+  .record({
+    header: fc.array(
+      fc.oneof(fc.constantFrom(...MEMBER_CSV_COLUMNS), fc.string({ maxLength: 8 })),
+      {
+        minLength: 1,
+        maxLength: 6,
+      },
+    ),
+    rows: fc.array(fc.array(hostileCell, { maxLength: 7 }), { maxLength: 6 }),
+    separator: fc.constantFrom(',', ';'),
+    quoteEvery: fc.boolean(),
+  })
+  .map(({ header, rows, separator, quoteEvery }) =>
+    [header, ...rows]
+      .map((cells) =>
+        cells
+          .map((cell) => (quoteEvery ? `"${cell.replaceAll('"', '""')}"` : cell))
+          .join(separator),
+      )
+      .join('\r\n'),
+  );
+
+describe('hostile CSV on POST /api/users/import', () => {
+  it.each([true, false])(
+    'dry_run=%s: no 5xx; a dry run or a refused file changes nothing',
+    async (dryRun) => {
+      await fc.assert(
+        fc.asyncProperty(hostileCsv, async (body) => {
+          const before = await snapshot([users, membershipEvents]);
+          const response = await ctx.app.inject({
+            method: 'POST',
+            url: `/api/users/import?dry_run=${dryRun}`,
+            headers: { 'content-type': 'text/csv', cookie: adminCookie },
+            payload: body,
+          });
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          if (dryRun || response.statusCode >= 400) {
+            expect(await snapshot([users, membershipEvents])).toBe(before);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 });
 
 describe('bodies that attack the parser', () => {

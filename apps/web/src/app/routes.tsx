@@ -15,7 +15,12 @@ const DashboardPage = lazyPage(
   'DashboardPage',
 );
 const UsersListPage = lazyPage(
-  () => import('@/features/users/pages/users-list-page'),
+  // Its CSV import and export's texts come alongside its code.
+  () =>
+    Promise.all([
+      import('@/features/users/pages/users-list-page'),
+      loadTextsPart('members', [readStoredLanguage()]),
+    ]).then(([page]) => page),
   'UsersListPage',
 );
 const UserProfilePage = lazyPage(

@@ -4,12 +4,13 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type frAdmin from './fr.admin.json';
 import fr from './fr.json';
+import type frMembers from './fr.members.json';
 import { isLanguage, readStoredLanguage } from './language';
 
 /** Every text of a language: the app's, and those of the parts fetched with their screens. */
-export type Messages = typeof fr & typeof frAdmin;
+export type Messages = typeof fr & typeof frAdmin & typeof frMembers;
 /** A language's texts as loaded: the app's always, a part once some screen asked for it. */
-type LoadedMessages = typeof fr & Partial<typeof frAdmin>;
+type LoadedMessages = typeof fr & Partial<typeof frAdmin & typeof frMembers>;
 
 /*
  * French, the default language, comes with the app; English is fetched the first time it is
@@ -18,7 +19,8 @@ type LoadedMessages = typeof fr & Partial<typeof frAdmin>;
  *
  * Texts only some screens show are parts of their own, fetched with those screens' code: the
  * admin settings' are a quarter of the French texts, which no member but an admin ever reads,
- * and the first paint waits for every byte of the app's (decision 012).
+ * and the first paint waits for every byte of the app's (decision 012). `members` is the member
+ * list's CSV import and export.
  */
 const loaders: Record<Language, () => Promise<typeof fr>> = {
   fr: () => Promise.resolve(fr),
@@ -30,12 +32,16 @@ const partLoaders = {
     fr: async () => (await import('./fr.admin.json')).default,
     en: async () => (await import('./en.admin.json')).default,
   },
+  members: {
+    fr: async () => (await import('./fr.members.json')).default,
+    en: async () => (await import('./en.members.json')).default,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type TextsPart = keyof typeof partLoaders;
 
 /** A top-level key of each part: a language holds the part once it holds that key. */
-const PART_KEYS: Record<TextsPart, string> = { admin: 'admin_settings' };
+const PART_KEYS: Record<TextsPart, string> = { admin: 'admin_settings', members: 'members_csv' };
 
 /** The parts some screen has asked for: a language fetched from then on comes with them. */
 const wantedParts = new Set<TextsPart>();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import enAdmin from './en.admin.json';
 import en from './en.json';
+import enMembers from './en.members.json';
 import frAdmin from './fr.admin.json';
 import fr from './fr.json';
+import frMembers from './fr.members.json';
 
 type Translations = { [key: string]: string | Translations };
 
@@ -20,8 +22,8 @@ const placeholders = (text: string) =>
 
 describe('translations', () => {
   // The app's texts and its parts fetched with their screens (i18n.ts), keyed as one.
-  const french = new Map(leafEntries({ ...fr, ...frAdmin }));
-  const english = new Map(leafEntries({ ...en, ...enAdmin }));
+  const french = new Map(leafEntries({ ...fr, ...frAdmin, ...frMembers }));
+  const english = new Map(leafEntries({ ...en, ...enAdmin, ...enMembers }));
 
   it('have exactly the same keys in French and in English', () => {
     expect([...english.keys()].sort()).toEqual([...french.keys()].sort());

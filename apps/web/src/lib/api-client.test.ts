@@ -52,6 +52,26 @@ describe('apiRequest', () => {
     await expect(failure).rejects.toMatchObject({ status: 403, code: 'forbidden' });
   });
 
+  it('sends a Blob as its bytes with its own type, and keeps a refusal that says more', async () => {
+    const report = { refused: [] };
+    const fetchMock = mockApi({
+      'POST /api/users/import': json(
+        { error: { code: 'import_refused', message: 'No' }, report },
+        400,
+      ),
+    });
+
+    const failure = apiRequest('/api/users/import', {
+      method: 'POST',
+      body: new Blob(['pseudo\r\n'], { type: 'text/csv' }),
+    });
+
+    await expect(failure).rejects.toMatchObject({ code: 'import_refused', answer: { report } });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init!.headers).get('content-type')).toBe('text/csv');
+    expect(init!.body).toBeInstanceOf(Blob);
+  });
+
   it('still fails clearly when an error has no body it understands', async () => {
     mockApi({ 'GET /api/organization': () => new Response('Bad gateway', { status: 502 }) });
 

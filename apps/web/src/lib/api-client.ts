@@ -28,6 +28,8 @@ export class ApiError extends Error {
     readonly params?: ErrorParams,
     /** Seconds to wait before asking again, when the answer said (Retry-After of a 429 or 503). */
     readonly retryAfterSeconds?: number,
+    /** The whole answer, for a refusal that says more than its error (the CSV import's report). */
+    readonly answer?: unknown,
   ) {
     super(message);
   }
@@ -47,7 +49,8 @@ interface RequestOptions {
   method?: Method;
   /**
    * Sent as JSON: writes always carry a JSON body. A FormData (a file upload) goes as
-   * multipart/form-data instead, with the boundary the browser writes in its Content-Type.
+   * multipart/form-data instead, with the boundary the browser writes in its Content-Type; a
+   * Blob (a CSV file) goes as its bytes, with its own type.
    */
   body?: unknown;
   signal?: AbortSignal;
@@ -86,15 +89,17 @@ async function send(
   signal: AbortSignal | undefined,
 ): Promise<Response> {
   const isWrite = method !== 'GET';
-  const isJson = isWrite && !(body instanceof FormData);
+  const isRaw = body instanceof FormData || body instanceof Blob;
+  const isJson = isWrite && !isRaw;
+  const contentType = isJson ? 'application/json' : body instanceof Blob ? body.type : undefined;
   try {
     return await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: isJson
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      headers: contentType
+        ? { Accept: 'application/json', 'Content-Type': contentType }
         : { Accept: 'application/json' },
-      body: body instanceof FormData ? body : isWrite ? JSON.stringify(body ?? {}) : undefined,
+      body: isRaw ? body : isWrite ? JSON.stringify(body ?? {}) : undefined,
       signal,
     });
   } catch (error) {
@@ -106,7 +111,8 @@ async function send(
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
-  const described = errorBodySchema.safeParse(await readJson(response));
+  const answer = await readJson(response);
+  const described = errorBodySchema.safeParse(answer);
   if (described.success) {
     const { code, message, issues, params } = described.data.error;
     return new ApiError(
@@ -116,6 +122,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
       issues,
       params,
       retryAfterSeconds(response),
+      // Kept only when it says more than its error: the CSV import's report of refused rows.
+      Object.keys(answer as object).length > 1 ? answer : undefined,
     );
   }
   const statusText = response.statusText ? ` ${response.statusText}` : '';

@@ -6,6 +6,7 @@ import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
 import { useUsers } from '../api/get-users';
+import { MemberCsvActions } from '../components/csv/member-csv-actions';
 import { ColumnPicker } from '../components/list/column-picker';
 import { useVisibleColumns } from '../components/list/list-columns';
 import { UsersListFilters } from '../components/list/users-list-filters';
@@ -40,6 +41,7 @@ export function UsersListPage() {
       <div className={styles.toolbar}>
         <UsersListFilters query={query} onFilter={update} />
         <ColumnPicker visible={visible} onToggle={toggle} />
+        <MemberCsvActions />
       </div>
       {error && <ErrorMessage message={describe(error)} />}
       {isPending ? (

@@ -1,8 +1,8 @@
 import type { Organization } from '@guildhall/contract';
-import { FolderOpen, ImageUp } from 'lucide-react';
+import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '@/components/ui/text-field';
+import { FilePicker } from '@/components/ui/file-picker';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useUploadLogo } from '../../api/upload-logo';
@@ -44,11 +44,6 @@ export function LogoUpload({ organization }: { organization: Organization }) {
   const preview = usePreview(file);
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
-  const inputId = useId();
-  const labelId = useId();
-  const fileNameId = useId();
-  const hintId = useId();
-  const errorId = useId();
 
   function clear() {
     setFile(undefined);
@@ -116,43 +111,21 @@ export function LogoUpload({ organization }: { organization: Organization }) {
           </figure>
         )}
       </div>
-      <div className={styles.logoField}>
-        <span id={labelId} className={styles.label}>
-          {t('organization_settings.logo.choose')}
-        </span>
-        {/*
-          The browser's own picker says "Choose File" in the browser's language: the native input
-          stays, for the keyboard and the file dialog, but out of sight; the label beside it is
-          the button the eyes see, and clicking it opens the same dialog.
-        */}
-        <div className={styles.picker}>
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="logo"
-            type="file"
-            accept="image/png,image/jpeg"
-            className={`visually-hidden ${styles.fileInput}`}
-            aria-labelledby={labelId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[fileNameId, hintId, error && errorId].filter(Boolean).join(' ')}
-            onChange={choose}
-          />
-          <label htmlFor={inputId} className={`button ${styles.browse}`}>
-            <FolderOpen size={18} aria-hidden="true" />
-            {t('organization_settings.logo.browse')}
-          </label>
-          <span id={fileNameId} className={styles.fileName}>
-            {file
-              ? t('organization_settings.logo.chosen', { name: file.name })
-              : t('organization_settings.logo.no_file')}
-          </span>
-        </div>
-        <p id={hintId} className={styles.hint}>
-          {t('organization_settings.logo.hint')}
-        </p>
-        {error && <FieldError id={errorId} message={error} />}
-      </div>
+      <FilePicker
+        label={t('organization_settings.logo.choose')}
+        browseLabel={t('organization_settings.logo.browse')}
+        status={
+          file
+            ? t('organization_settings.logo.chosen', { name: file.name })
+            : t('organization_settings.logo.no_file')
+        }
+        hint={t('organization_settings.logo.hint')}
+        error={error}
+        accept="image/png,image/jpeg"
+        name="logo"
+        inputRef={inputRef}
+        onChange={choose}
+      />
       <div className={styles.actions}>
         <button
           type="button"

@@ -1,0 +1,43 @@
+import type { MemberCsvColumn } from '@guildhall/contract';
+import type { UserRow } from '../../db/schema.js';
+
+/**
+ * A member's columns as the CSV writes them: empty for a field left blank, `true`/`false` for
+ * adhesion, dates as YYYY-MM-DD. The import compares its cells with these, so that an exported
+ * file reads back as unchanged.
+ */
+export function memberCsvCells(row: UserRow): Record<MemberCsvColumn, string> {
+  return {
+    pseudo: row.pseudo,
+    name: row.name ?? '',
+    surname: row.surname ?? '',
+    email: row.email ?? '',
+    birthday: row.birthday ?? '',
+    role: row.role,
+    adhesion: String(row.adhesion),
+    team: row.team ?? '',
+    discord: row.discordTag ?? '',
+    twitter: row.twitterLogin ?? '',
+    twitch: row.twitchLogin ?? '',
+    riot: row.riotLogin ?? '',
+    epic: row.epicLogin ?? '',
+    address: row.address ?? '',
+    zip_code: row.zipCode ?? '',
+    town: row.town ?? '',
+    country: row.country ?? '',
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
+ * before one): the export writes such a cell after an apostrophe, which the import takes off
+ * again (OWASP's "CSV injection"; decision 035).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export const guardFormula = (cell: string): string =>
+  FORMULA_START.test(cell) ? `'${cell}` : cell;
+
+export const unguardFormula = (cell: string): string =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
