@@ -1,4 +1,13 @@
-import { expect, signIn, signInAsAdmin, test, toast, uniquePseudo } from './fixtures';
+import type { Language } from '@guildhall/contract';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  signIn,
+  signInAsAdmin,
+  test,
+  toast,
+  uniquePseudo,
+} from './fixtures';
 import { t } from './translations';
 
 test('an admin finds a member by search, changes its role and sees it in the list', async ({
@@ -74,18 +83,25 @@ test('an admin finds a member by search, changes its role and sees it in the lis
       .getByRole('button', { name: t('fr', 'admin_settings.discord.member.pick', { pseudo }) })
       .click();
 
-    const history = page.getByRole('table', {
-      name: t('fr', 'admin_settings.discord.member.caption', { pseudo }),
-    });
-    await expect(
-      history.getByRole('row', {
-        name: new RegExp(
-          `${t('fr', 'admin_settings.discord.history.kinds.role_granted', {
-            pseudo,
-            role: t('fr', 'roles.guest'),
-          })}.*${t('fr', 'admin_settings.discord.history.sources.admin')}`,
-        ),
-      }),
-    ).toBeVisible();
+    const changeIn = (language: Language) =>
+      page
+        .getByRole('table', {
+          name: t(language, 'admin_settings.discord.member.caption', { pseudo }),
+        })
+        .getByRole('row', {
+          name: new RegExp(
+            `${t(language, 'admin_settings.discord.history.kinds.role_granted', {
+              pseudo,
+              role: t(language, 'roles.guest'),
+            })}.*${t(language, 'admin_settings.discord.history.sources.admin')}`,
+          ),
+        });
+    await expect(changeIn('fr')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // In English, the member still chosen.
+    await page.getByRole('button', { name: t('fr', 'header.switch_language') }).click();
+    await expect(changeIn('en')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
   });
 });
