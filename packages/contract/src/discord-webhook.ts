@@ -35,3 +35,13 @@ export const discordWebhookSchema = z.object({
   pending: z.number().int(),
 });
 export type DiscordWebhook = z.infer<typeof discordWebhookSchema>;
+
+/** The state of a destination without a webhook: nothing set, nothing waiting. */
+export const NO_DISCORD_WEBHOOK: DiscordWebhook = {
+  configured: false,
+  hint: null,
+  problem: null,
+  problem_at: null,
+  stopped: false,
+  pending: 0,
+};

@@ -1,4 +1,4 @@
-import type { DiscordWebhook } from '@guildhall/contract';
+import { NO_DISCORD_WEBHOOK, type DiscordWebhook } from '@guildhall/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discordOutbox, discordWebhooks, type DiscordWebhookRow } from '../../db/schema.js';
@@ -29,16 +29,7 @@ export async function describeWebhook(
   destination = ANNOUNCEMENTS,
 ): Promise<DiscordWebhook> {
   const [row] = await db.select().from(discordWebhooks).where(eq(discordWebhooks.id, destination));
-  if (!row) {
-    return {
-      configured: false,
-      hint: null,
-      problem: null,
-      problem_at: null,
-      stopped: false,
-      pending: 0,
-    };
-  }
+  if (!row) return NO_DISCORD_WEBHOOK;
   const [waiting] = await db
     .select({ pending: count() })
     .from(discordOutbox)

@@ -3,8 +3,8 @@ import {
   type Alert,
   type AlertBody,
   type AlertPreview,
-  type DiscordWebhook,
   type Language,
+  NO_DISCORD_WEBHOOK,
 } from '@guildhall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -89,14 +89,7 @@ function listing(stored: Alert[]): Handler {
     Response.json(new URL(request.url).searchParams.get('all') === '1' ? stored : []);
 }
 
-const noWebhook: DiscordWebhook = {
-  configured: false,
-  hint: null,
-  problem: null,
-  problem_at: null,
-  stopped: false,
-  pending: 0,
-};
+const noWebhook = NO_DISCORD_WEBHOOK;
 
 function openAlertsTab({
   at = '/settings/organization?tab=alerts',

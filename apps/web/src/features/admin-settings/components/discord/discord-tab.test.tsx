@@ -1,9 +1,10 @@
-import type {
-  DiscordGuildRoles,
-  DiscordImportReport,
-  DiscordRoleMapping,
-  DiscordSyncStatus,
-  MembershipEvent,
+import {
+  type DiscordGuildRoles,
+  type DiscordImportReport,
+  type DiscordRoleMapping,
+  type DiscordSyncStatus,
+  type MembershipEvent,
+  NO_DISCORD_WEBHOOK,
 } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -95,14 +96,7 @@ function openDiscordTab({
       'GET /api/discord/mappings': json(mappings),
       'GET /api/discord/history': json(history),
       'GET /api/discord/sync': json(syncStatus),
-      'GET /api/discord/webhook': json({
-        configured: false,
-        hint: null,
-        problem: null,
-        problem_at: null,
-        stopped: false,
-        pending: 0,
-      }),
+      'GET /api/discord/webhook': json(NO_DISCORD_WEBHOOK),
       ...routes,
     },
   });

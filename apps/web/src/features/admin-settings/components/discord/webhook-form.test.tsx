@@ -1,4 +1,4 @@
-import type { DiscordWebhook } from '@guildhall/contract';
+import { NO_DISCORD_WEBHOOK, type DiscordWebhook } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
@@ -11,14 +11,7 @@ const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin',
 const URL_FROM_DISCORD =
   'https://discord.com/api/webhooks/1180000000000000001/tok_abcdefghijklmnopqrstuvwxyz012345';
 
-const none: DiscordWebhook = {
-  configured: false,
-  hint: null,
-  problem: null,
-  problem_at: null,
-  stopped: false,
-  pending: 0,
-};
+const none = NO_DISCORD_WEBHOOK;
 const set: DiscordWebhook = { ...none, configured: true, hint: '0001' };
 
 function openDiscordTab(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
