@@ -64,17 +64,17 @@ function ChosenMember({ member, onClear }: { member: User; onClear: () => void }
           <X size={18} aria-hidden="true" />
           {t('admin_settings.discord.member.other')}
         </button>
-      </div>
-      <div role="status">
-        {sync.isSuccess && (
-          <p>
-            {sync.data.left > 0
-              ? t('admin_settings.discord.member.left', { pseudo: member.pseudo })
-              : sync.data.changed > 0
-                ? t('admin_settings.discord.member.changed', { pseudo: member.pseudo })
-                : t('admin_settings.discord.member.unchanged', { pseudo: member.pseudo })}
-          </p>
-        )}
+        <div role="status" className={styles.inlineStatus}>
+          {sync.isSuccess && (
+            <p>
+              {sync.data.left > 0
+                ? t('admin_settings.discord.member.left', { pseudo: member.pseudo })
+                : sync.data.changed > 0
+                  ? t('admin_settings.discord.member.changed', { pseudo: member.pseudo })
+                  : t('admin_settings.discord.member.unchanged', { pseudo: member.pseudo })}
+            </p>
+          )}
+        </div>
       </div>
       {sync.isError && (
         <AlertMessage>

@@ -37,13 +37,13 @@ export function SyncPanel() {
         <LoadingMessage />
       )}
 
-      <div>
+      <div className={styles.actions}>
         <SyncButton sync={sync} label={t('admin_settings.discord.sync.start')} />
-      </div>
-      <div role="status">
-        {sync.isSuccess && (
-          <p className={styles.report}>{t('admin_settings.discord.sync.report', sync.data)}</p>
-        )}
+        <div role="status" className={styles.inlineStatus}>
+          {sync.isSuccess && (
+            <p className={styles.report}>{t('admin_settings.discord.sync.report', sync.data)}</p>
+          )}
+        </div>
       </div>
       {sync.isError && (
         <AlertMessage>
