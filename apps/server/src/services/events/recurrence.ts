@@ -118,6 +118,7 @@ function formatLocal(wall: WallTime): string {
   return `${date}T${two(wall.hour)}:${two(wall.minute)}`;
 }
 
+const FORMATTER_CACHE_SIZE = 1000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
@@ -135,7 +136,8 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
       minute: 'numeric',
       second: 'numeric',
     });
-    formatters.set(timeZone, formatter);
+    // Intl takes any letter case, so the names a client can send are many: the cache stays small.
+    if (formatters.size < FORMATTER_CACHE_SIZE) formatters.set(timeZone, formatter);
   }
   return formatter;
 }
