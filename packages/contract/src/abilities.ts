@@ -29,6 +29,13 @@ export const ABILITIES = [
   'delete:member:any',
   /** Map Discord roles to the portal's, sync membership with the guild, read its history. */
   'manage:discord',
+  /** Create, edit and delete any event, see every answer and mark attendance. */
+  'manage:events',
+  /**
+   * The same for the events of the teams one manages (a team role ticked "manages the team"):
+   * the server checks the team on each call (decision 037).
+   */
+  'manage:team-events',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 

@@ -30,6 +30,7 @@ export const ISSUE_CODES = [
   'invalid_condition',
   'riot_id_not_found',
   'riot_id_taken',
+  'capacity_below_going',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

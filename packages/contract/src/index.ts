@@ -14,3 +14,4 @@ export * from './passwords.js';
 export * from './league.js';
 export * from './discord.js';
 export * from './discord-webhook.js';
+export * from './events.js';

@@ -20,7 +20,15 @@ export const teamSchema = z.object({
   icon: z.string(),
   type: teamTypeSchema,
   game: teamGameSchema.nullable(),
-  roles: z.array(z.object({ _id: idSchema, role: z.string(), members: z.array(idSchema) })),
+  roles: z.array(
+    z.object({
+      _id: idSchema,
+      role: z.string(),
+      members: z.array(idSchema),
+      /** Its members manage the team's events (decision 037). */
+      manages: z.boolean().default(false),
+    }),
+  ),
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -28,7 +36,14 @@ export const teamsSchema = z.array(teamSchema);
 
 /** GET /api/teams/{id}: the roles' members as member objects, for editing and the chart. */
 export const teamDetailSchema = teamSchema.extend({
-  roles: z.array(z.object({ _id: idSchema, role: z.string(), members: z.array(userSchema) })),
+  roles: z.array(
+    z.object({
+      _id: idSchema,
+      role: z.string(),
+      members: z.array(userSchema),
+      manages: z.boolean().default(false),
+    }),
+  ),
 });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
@@ -46,6 +61,8 @@ const teamRoleBodySchema = z.object({
     .max(TEAM_ROLE_MEMBERS_MAX)
     .default([])
     .transform((ids) => [...new Set(ids)]),
+  /** Its members manage the team's events; left out, an existing role keeps its setting. */
+  manages: z.boolean().optional(),
 });
 
 /** POST /api/teams and PUT /api/teams/{id}. */

@@ -2,6 +2,9 @@ import {
   ALERT_STATUSES,
   ALERT_TYPES,
   DISCORD_DELIVERY_PROBLEMS,
+  EVENT_AUDIENCE_KINDS,
+  EVENT_TYPES,
+  RSVP_ANSWERS,
   MEMBERSHIP_EVENT_KINDS,
   PASSWORD_AUDIT_ACTIONS,
   ROLES,
@@ -187,6 +190,8 @@ export const teamRoles = pgTable(
     name: text('name').notNull(),
     /** Order of the roles in the team, as the admin listed them. */
     position: integer('position').notNull(),
+    /** Members of this role manage the team's events (decision 037). */
+    manages: boolean('manages').notNull().default(false),
   },
   (table) => [uniqueIndex('team_roles_name_unique').on(table.teamId, sql`lower(${table.name})`)],
 );
@@ -483,3 +488,110 @@ export const discordOutbox = pgTable(
 );
 
 export type DiscordOutboxRow = typeof discordOutbox.$inferSelect;
+
+/**
+ * Events (decision 037): a series, with its time zone; what happens when is in its occurrences,
+ * materialised, so that lists, pages and the calendar feed are indexed reads. A one-off event is a
+ * series of one.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    type: text('type', { enum: EVENT_TYPES }).notNull(),
+    /** Markup sanitized on save, as alert messages are. */
+    description: text('description').notNull().default(''),
+    /** IANA name; occurrences keep their wall-clock time in it. */
+    timeZone: text('time_zone').notNull(),
+    location: text('location').notNull().default(''),
+    /** Scrims and matches only. */
+    opponent: text('opponent'),
+    /** Who is invited: everyone, the teams or the team roles of event_audiences. */
+    audienceKind: text('audience_kind', { enum: EVENT_AUDIENCE_KINDS }).notNull(),
+    /** Seats for "going"; beyond, answers wait in line. Null: no limit. */
+    capacity: integer('capacity'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('events_capacity_positive', sql`${table.capacity} is null or ${table.capacity} > 0`),
+  ],
+);
+
+export type EventRow = typeof events.$inferSelect;
+
+/**
+ * The teams or team roles an event is for. A deleted team or role takes its rows with it; the
+ * service cancels the future occurrences of an event left with no audience (decision 037).
+ */
+export const eventAudiences = pgTable(
+  'event_audiences',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The team, also for a role, so that a team's events are found by one index. */
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Null: the whole team. */
+    roleId: text('role_id').references(() => teamRoles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('event_audiences_event_idx').on(table.eventId),
+    index('event_audiences_team_idx').on(table.teamId),
+    index('event_audiences_role_idx').on(table.roleId),
+  ],
+);
+
+export const eventOccurrences = pgTable(
+  'event_occurrences',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Answers close then; null: at the start. */
+    rsvpDeadline: timestamp('rsvp_deadline', { withTimezone: true }),
+    cancelled: boolean('cancelled').notNull().default(false),
+  },
+  (table) => [
+    index('event_occurrences_starts_idx').on(table.startsAt, table.id),
+    index('event_occurrences_event_idx').on(table.eventId, table.startsAt),
+    check('event_occurrences_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+export type EventOccurrenceRow = typeof eventOccurrences.$inferSelect;
+
+/** A member's answer to one occurrence; `waitlisted` while a full event has no seat for it. */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    occurrenceId: text('occurrence_id')
+      .notNull()
+      .references(() => eventOccurrences.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text('answer', { enum: RSVP_ANSWERS }).notNull(),
+    comment: text('comment').notNull().default(''),
+    waitlisted: boolean('waitlisted').notNull().default(false),
+    /** When the member last chose "going" (the waiting list's order), or answered. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.occurrenceId, table.userId] }),
+    index('event_rsvps_user_idx').on(table.userId),
+    check(
+      'event_rsvps_waitlisted_going',
+      sql`not ${table.waitlisted} or ${table.answer} = 'going'`,
+    ),
+  ],
+);

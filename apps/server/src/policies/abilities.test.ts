@@ -29,6 +29,17 @@ describe('abilities', () => {
     expect(canSortMembersBy(admin, 'birthday')).toBe(true);
   });
 
+  it("gives a team's manager the team events, and nothing else beyond its role", () => {
+    for (const role of ['user', 'guest', 'invited'] as const) {
+      expect(abilitiesOf({ role }, { managesATeam: true })).toEqual([
+        ...abilitiesOf({ role }),
+        'manage:team-events',
+      ]);
+      expect(abilitiesOf({ role }, { managesATeam: false })).toEqual(abilitiesOf({ role }));
+    }
+    expect(abilitiesOf({ role: 'admin' }, { managesATeam: true })).toEqual(ABILITIES);
+  });
+
   it('gives every role a list of known abilities', () => {
     for (const role of ROLES) {
       for (const ability of abilitiesOf({ role })) expect(ABILITIES).toContain(ability);

@@ -25,8 +25,25 @@ export const ROLE_ABILITIES: Readonly<Record<Role, readonly Ability[]>> = {
   invited: OWN_RECORD,
 };
 
-export const abilitiesOf = (member: Pick<UserRow, 'role'>): readonly Ability[] =>
-  ROLE_ABILITIES[member.role];
+/** What a member holds beyond its role. */
+export interface MemberFacts {
+  /** One of its team roles manages the team (decision 037). */
+  managesATeam: boolean;
+}
+
+/**
+ * The member's abilities: its role's, and `manage:team-events` for a team's manager (which teams
+ * is checked on each call, services/events/event-access.ts).
+ */
+export const abilitiesOf = (
+  member: Pick<UserRow, 'role'>,
+  facts?: MemberFacts,
+): readonly Ability[] => {
+  const abilities = ROLE_ABILITIES[member.role];
+  return facts?.managesATeam && !abilities.includes('manage:team-events')
+    ? [...abilities, 'manage:team-events']
+    : abilities;
+};
 
 export const can = (member: Pick<UserRow, 'role'>, ability: Ability): boolean =>
   abilitiesOf(member).includes(ability);

@@ -1,9 +1,17 @@
-import { ROLES, type Role } from '@guildhall/contract';
+import {
+  ROLES,
+  eventBodySchema,
+  type EventAudienceBody,
+  type EventFields,
+  type Role,
+} from '@guildhall/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/db/schema.js';
+import { eventOccurrences, type UserRow } from '../../src/db/schema.js';
 import { startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oauth-provider.js';
 import sharp from 'sharp';
+import { createEvent } from '../../src/services/events/write-event.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { reencodeLogo } from '../../src/services/organization/reencode-logo.js';
@@ -27,6 +35,12 @@ interface Members {
   sharedEntryId: string;
   /** A vault entry for a team the caller is not in. */
   hiddenEntryId: string;
+  /** An event for the whole organisation, and its occurrence. */
+  eventId: string;
+  occurrenceId: string;
+  /** An event for a team the caller is not in, and its occurrence. */
+  hiddenEventId: string;
+  hiddenOccurrenceId: string;
 }
 
 interface RouteCase {
@@ -79,6 +93,18 @@ const memberCsv = () => ({
   payload: Buffer.from(`pseudo,name\r\ncsv-${Math.random().toString(36).slice(2, 8)},Léa\r\n`),
   contentType: 'text/csv',
 });
+
+/** An event tomorrow, as the API takes it. */
+const eventBody = (audience: object = { kind: 'organization' }) => ({
+  title: 'Scrim',
+  type: 'scrim',
+  opponent: 'Rivals',
+  starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+  ends_at: new Date(Date.now() + 90_000_000).toISOString(),
+  audience,
+});
+const eventFields = (audience: EventAudienceBody): EventFields =>
+  eventBodySchema.parse(eventBody(audience));
 
 /** docs/permissions.md: every route the server has, for every kind of caller. */
 const LOCAL_MODE_ROUTES: RouteCase[] = [
@@ -288,6 +314,83 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     body: () => ({ condition: 'role == "guest"' }),
     expected: adminsOnly(200),
   },
+  { method: 'GET', url: '/api/events', expected: membersOnly(200) },
+  // Whether a member writes an event depends on its audience (the teams it manages): body first.
+  {
+    method: 'POST',
+    url: '/api/events',
+    authorizesOnBody: true,
+    body: () => eventBody(),
+    expected: adminsOnly(201),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/{event}',
+    route: '/api/events/{id}',
+    target: ({ eventId }) => `/api/events/${eventId}`,
+    expected: membersOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/{event of another team}',
+    route: '/api/events/{id}',
+    target: ({ hiddenEventId }) => `/api/events/${hiddenEventId}`,
+    expected: { anonymous: 401, invited: 404, guest: 404, user: 404, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/events/{event}',
+    route: '/api/events/{id}',
+    authorizesOnBody: true,
+    target: ({ eventId }) => `/api/events/${eventId}`,
+    body: () => eventBody(),
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/events/{event}',
+    route: '/api/events/{id}',
+    target: ({ eventId }) => `/api/events/${eventId}`,
+    expected: adminsOnly(204),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/events/{event of another team}',
+    route: '/api/events/{id}',
+    target: ({ hiddenEventId }) => `/api/events/${hiddenEventId}`,
+    expected: { anonymous: 401, invited: 404, guest: 404, user: 404, admin: 204 },
+  },
+  {
+    method: 'GET',
+    url: '/api/event-occurrences/{occurrence}',
+    route: '/api/event-occurrences/{id}',
+    target: ({ occurrenceId }) => `/api/event-occurrences/${occurrenceId}`,
+    expected: membersOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/event-occurrences/{occurrence of another team}',
+    route: '/api/event-occurrences/{id}',
+    target: ({ hiddenOccurrenceId }) => `/api/event-occurrences/${hiddenOccurrenceId}`,
+    expected: { anonymous: 401, invited: 404, guest: 404, user: 404, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/event-occurrences/{occurrence}/rsvp',
+    route: '/api/event-occurrences/{id}/rsvp',
+    target: ({ occurrenceId }) => `/api/event-occurrences/${occurrenceId}/rsvp`,
+    body: () => ({ answer: 'going', comment: 'On sera là' }),
+    expected: membersOnly(200),
+  },
+  // An admin sees every event but answers only those it is invited to.
+  {
+    method: 'PUT',
+    url: '/api/event-occurrences/{occurrence of another team}/rsvp',
+    route: '/api/event-occurrences/{id}/rsvp',
+    target: ({ hiddenOccurrenceId }) => `/api/event-occurrences/${hiddenOccurrenceId}/rsvp`,
+    body: () => ({ answer: 'maybe' }),
+    expected: { anonymous: 401, invited: 404, guest: 404, user: 404, admin: 403 },
+  },
   { method: 'GET', url: '/api/password', expected: membersOnly(200) },
   {
     method: 'POST',
@@ -425,6 +528,23 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
   const { _id: sharedEntryId } = await entry(teamId);
   const { _id: hiddenEntryId } = await entry(otherTeamId);
   const { id: alertId } = await buildAlert(ctx.db);
+  const event = async (audience: EventAudienceBody) => {
+    const id = await createEvent({
+      db: ctx.db,
+      viewer: { member: other, managesAll: true, teamIds: [], roleIds: [], managedTeamIds: [] },
+      fields: eventFields(audience),
+    });
+    const [occurrence] = await ctx.db
+      .select({ id: eventOccurrences.id })
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.eventId, id));
+    return { id, occurrenceId: occurrence!.id };
+  };
+  const { id: eventId, occurrenceId } = await event({ kind: 'organization' });
+  const { id: hiddenEventId, occurrenceId: hiddenOccurrenceId } = await event({
+    kind: 'teams',
+    team_ids: [otherTeamId],
+  });
   const raw = await route.rawBody?.();
   const client = clientAs(ctx, signedIn ? { cookie: signedIn.cookie } : 'anonymous');
   const response = await client.inject({
@@ -437,6 +557,10 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
         alertId,
         sharedEntryId,
         hiddenEntryId,
+        eventId,
+        occurrenceId,
+        hiddenEventId,
+        hiddenOccurrenceId,
       }) ?? route.url,
     headers: { ...(raw && { 'content-type': raw.contentType }) },
     ...(route.body && { payload: route.body(signedIn?.member) }),
@@ -513,7 +637,7 @@ describe.each([
     const user = await signedInAs(ctx.db, ctx.config, 'user');
     for (const route of guarded) {
       const url = route.target
-        ? route.url.replace(/\{[^}]*\}.*$/, '0123456789abcdef01234567')
+        ? (route.route ?? route.url).replaceAll(/\{[^}]*\}/g, '0123456789abcdef01234567')
         : route.url;
       const junk = { method: route.method, url, payload: { junk: true } };
       const anonymous = await clientAs(ctx, 'anonymous').inject(junk);

@@ -48,7 +48,8 @@ export async function buildTeam(
     name?: string;
     type?: 'transversal' | 'esport';
     game?: 'leagueoflegends' | 'valorant' | 'fortnite' | 'ssbu' | null;
-    roles?: { role: string; members: UserRow[] }[];
+    /** `manages`: the role's members manage the team's events. */
+    roles?: { role: string; members: UserRow[]; manages?: boolean }[];
   } = {},
 ): Promise<{ id: string; roleIds: string[] }> {
   const type = options.type ?? 'esport';
@@ -67,7 +68,13 @@ export async function buildTeam(
   for (const [position, role] of (options.roles ?? []).entries()) {
     const roleId = newId();
     roleIds.push(roleId);
-    await db.insert(teamRoles).values({ id: roleId, teamId: id, name: role.role, position });
+    await db.insert(teamRoles).values({
+      id: roleId,
+      teamId: id,
+      name: role.role,
+      position,
+      manages: role.manages ?? false,
+    });
     if (role.members.length > 0) {
       await db
         .insert(teamRoleMembers)

@@ -1,4 +1,5 @@
-import { MEMBER_CSV_COLUMNS, PROFILE_FIELDS } from '@guildhall/contract';
+import { MEMBER_CSV_COLUMNS, PROFILE_FIELDS, eventBodySchema } from '@guildhall/contract';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,10 @@ import {
   discordRoleMappings,
   discordSync,
   discordWebhooks,
+  eventAudiences,
+  eventOccurrences,
+  eventRsvps,
+  events,
   membershipEvents,
   organization,
   passwordAccessRules,
@@ -20,6 +25,7 @@ import {
   users,
 } from '../../src/db/schema.js';
 import { createAlert } from '../../src/services/alerts/create-alert.js';
+import { createEvent } from '../../src/services/events/write-event.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { fakeGuild, startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
@@ -36,11 +42,13 @@ let discord: FakeDiscord;
 let adminCookie: string;
 let discordAdminCookie: string;
 let memberCookie: string;
-const ids: Record<'member' | 'team' | 'alert' | 'entry', string> = {
+const ids: Record<'member' | 'team' | 'alert' | 'entry' | 'event' | 'occurrence', string> = {
   member: '',
   team: '',
   alert: '',
   entry: '',
+  event: '',
+  occurrence: '',
 };
 
 beforeAll(async () => {
@@ -82,6 +90,25 @@ beforeAll(async () => {
       },
     })
   )._id;
+  const admin = (await ctx.db.select().from(users).where(eq(users.role, 'admin')))[0]!;
+  ids.event = await createEvent({
+    db: ctx.db,
+    viewer: { member: admin, managesAll: true, teamIds: [], roleIds: [], managedTeamIds: [] },
+    fields: eventBodySchema.parse({
+      title: 'Scrim',
+      type: 'scrim',
+      starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+      ends_at: new Date(Date.now() + 90_000_000).toISOString(),
+      capacity: 1,
+      audience: { kind: 'organization' },
+    }),
+  });
+  ids.occurrence = (
+    await ctx.db
+      .select({ id: eventOccurrences.id })
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.eventId, ids.event))
+  )[0]!.id;
 });
 afterAll(async () => {
   await ctx.close();
@@ -134,6 +161,20 @@ interface WriteCall {
 }
 
 const TEAM_TABLES = [teams, teamRoles, teamRoleMembers];
+const EVENT_TABLES = [events, eventAudiences, eventOccurrences, eventRsvps];
+const EVENT_FIELDS = [
+  'title',
+  'type',
+  'description',
+  'starts_at',
+  'ends_at',
+  'time_zone',
+  'location',
+  'opponent',
+  'audience',
+  'capacity',
+  'rsvp_deadline',
+];
 const VAULT_TABLES = [passwordEntries, passwordAccessRules];
 const ACCOUNT = [...PROFILE_FIELDS];
 
@@ -219,6 +260,30 @@ const CALLS: WriteCall[] = [
     cookie: () => adminCookie,
     fields: ['condition'],
     tables: [alerts],
+  },
+  {
+    name: 'POST /api/events',
+    method: 'POST',
+    url: () => '/api/events',
+    cookie: () => adminCookie,
+    fields: EVENT_FIELDS,
+    tables: EVENT_TABLES,
+  },
+  {
+    name: 'PUT /api/events/{id}',
+    method: 'PUT',
+    url: () => `/api/events/${ids.event}`,
+    cookie: () => adminCookie,
+    fields: EVENT_FIELDS,
+    tables: EVENT_TABLES,
+  },
+  {
+    name: 'PUT /api/event-occurrences/{id}/rsvp',
+    method: 'PUT',
+    url: () => `/api/event-occurrences/${ids.occurrence}/rsvp`,
+    cookie: () => memberCookie,
+    fields: ['answer', 'comment'],
+    tables: EVENT_TABLES,
   },
   {
     name: 'PUT /api/organization',

@@ -121,6 +121,8 @@ export function issueText(t: TFunction, issue: ApiErrorIssue): string | undefine
       return t('api_errors.riot_id_taken');
     case 'empty_markup':
       return t('forms.issues.empty_markup');
+    case 'capacity_below_going':
+      return t('forms.issues.capacity_below_going');
     case 'invalid_condition':
       return params.condition
         ? t('api_errors.invalid_condition', {

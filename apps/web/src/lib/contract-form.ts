@@ -51,6 +51,7 @@ const PRECISE_ISSUES = new Set<ApiErrorIssue['code']>([
   'riot_id_not_found',
   'riot_id_taken',
   'empty_markup',
+  'capacity_below_going',
   'invalid_condition',
 ]);
 

@@ -14,6 +14,7 @@ interface RoleSpec {
   role: string;
   members?: User[];
   _id?: string;
+  manages?: boolean;
 }
 
 interface TeamSpec extends Partial<Omit<Team, 'roles'>> {
@@ -29,10 +30,11 @@ export function buildTeamDetail({ roles = [], ...team }: TeamSpec = {}): TeamDet
     type: 'esport',
     game: 'leagueoflegends',
     ...team,
-    roles: roles.map(({ role, members = [], _id }) => ({
+    roles: roles.map(({ role, members = [], _id, manages = false }) => ({
       _id: _id ?? fixtureId('70e'),
       role,
       members,
+      manages,
     })),
   };
 }

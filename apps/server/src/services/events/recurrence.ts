@@ -13,11 +13,15 @@
  * the rule: the start and the zone are given separately and must not be overridden by it.
  */
 
+import { isTimeZone } from '@guildhall/contract';
 import rrulePackage, { type Options, type Weekday as WeekdayType } from 'rrule';
 
 // rrule 2.8.1 ships CommonJS without an ESM entry for Node: its named exports exist only on the
 // default import.
 const { RRule, Weekday } = rrulePackage;
+
+/** The contract's check, also what the series' own checks use. */
+export { isTimeZone };
 
 /** The most starts one series may have, so that a rule cannot fill the events table. */
 export const RECURRENCE_MAX_OCCURRENCES = 500;
@@ -169,21 +173,6 @@ function instantOfFloating(floating: number, timeZone: string): number {
   if (candidates.length > 0) return Math.min(...candidates);
   // None: the spring gap. The offset in force before it carries the time forward by the gap.
   return floating - before;
-}
-
-/**
- * Whether Intl knows a time zone. Intl.supportedValuesOf('timeZone') alone would refuse names
- * such as 'UTC' and 'Asia/Kolkata', which Node 20 accepts but does not list. Offsets such as
- * '+01:00', which newer engines accept, are refused: they are not zones and keep no DST rules.
- */
-export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z]/.test(name)) return false;
-  try {
-    formatterOf(name);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

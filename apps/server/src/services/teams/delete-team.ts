@@ -2,9 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { teams } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
+import { cancelEventsWithoutAudience, eventsOfTeams } from '../events/write-event.js';
 
-/** Deletes the team; its roles and their members go with it. */
+/**
+ * Deletes the team; its roles and their members go with it, and the future occurrences of events
+ * it was the only audience of are cancelled (its past ones are kept).
+ */
 export async function deleteTeam({ db, id }: { db: Db; id: string }): Promise<void> {
-  const deleted = await db.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
-  if (deleted.length === 0) throw notFound('team_not_found', 'No team has this id');
+  await db.transaction(async (tx) => {
+    const eventIds = await eventsOfTeams(tx, [id]);
+    const deleted = await tx.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
+    if (deleted.length === 0) throw notFound('team_not_found', 'No team has this id');
+    await cancelEventsWithoutAudience(tx, eventIds);
+  });
 }

@@ -42,6 +42,7 @@ export async function listTeams(db: Db, options: { userId?: string } = {}): Prom
       _id: role.id,
       role: role.name,
       members: role.memberIds,
+      manages: role.manages,
     })),
   }));
 }
@@ -64,6 +65,7 @@ export async function getTeamDetail(
     roles: roles.map((role) => ({
       _id: role.id,
       role: role.name,
+      manages: role.manages,
       members: role.memberIds.flatMap((memberId) => {
         const row = byId.get(memberId);
         return row ? [present(row)] : [];
@@ -76,7 +78,7 @@ function presentTeamFields(team: TeamRow) {
   return { _id: team.id, name: team.name, icon: team.icon, type: team.type, game: team.game };
 }
 
-type TeamRole = { id: string; name: string; memberIds: string[] };
+type TeamRole = { id: string; name: string; manages: boolean; memberIds: string[] };
 
 /** The roles of the teams in order, each with its members' ids in order: one row per role. */
 const rolesOfTeams = preparedPerDatabase((db) =>
@@ -85,6 +87,7 @@ const rolesOfTeams = preparedPerDatabase((db) =>
       id: teamRoles.id,
       teamId: teamRoles.teamId,
       name: teamRoles.name,
+      manages: teamRoles.manages,
       // JSON rather than a text[]: the driver parses JSON natively, arrays in JavaScript.
       memberIds: sql<string[]>`coalesce(
         json_agg(${teamRoleMembers.userId} order by ${teamRoleMembers.position})

@@ -8,12 +8,20 @@ export interface MemberTeamRole {
   teamName: string;
   icon: string;
   role: string;
+  /** The role manages the team's events. */
+  manages: boolean;
 }
 
 /** Read at every page load (GET /api/user): built once per database. */
 const memberTeamRolesQuery = preparedPerDatabase((db) =>
   db
-    .select({ teamId: teams.id, teamName: teams.name, icon: teams.icon, role: teamRoles.name })
+    .select({
+      teamId: teams.id,
+      teamName: teams.name,
+      icon: teams.icon,
+      role: teamRoles.name,
+      manages: teamRoles.manages,
+    })
     .from(teamRoleMembers)
     .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
     .innerJoin(teams, eq(teams.id, teamRoles.teamId))

@@ -30,9 +30,18 @@ export async function writeRoles(
   for (const [position, role] of fields.roles.entries()) {
     const roleId = role._id && kept.has(role._id) ? role._id : newId();
     if (kept.has(roleId)) {
-      await tx.update(teamRoles).set({ name: role.role, position }).where(eq(teamRoles.id, roleId));
+      await tx
+        .update(teamRoles)
+        .set({
+          name: role.role,
+          position,
+          ...(role.manages !== undefined && { manages: role.manages }),
+        })
+        .where(eq(teamRoles.id, roleId));
     } else {
-      await tx.insert(teamRoles).values({ id: roleId, teamId, name: role.role, position });
+      await tx
+        .insert(teamRoles)
+        .values({ id: roleId, teamId, name: role.role, position, manages: role.manages ?? false });
     }
     if (role.members.length > 0) {
       await tx.insert(teamRoleMembers).values(

@@ -11,6 +11,7 @@ import {
   writeRoles,
 } from './team-fields.js';
 import { assertTeamNameFree } from './team-name-key.js';
+import { cancelEventsWithoutAudience, eventsOfTeams } from '../events/write-event.js';
 
 /**
  * Replaces a team's fields, roles and members in one transaction: a role keeps its id when the
@@ -51,6 +52,7 @@ export async function updateTeam({
         .set({ ...teamColumns(fields), updatedAt: new Date() })
         .where(eq(teams.id, id));
       const kept = fields.roles.flatMap((role) => (role._id ? [role._id] : []));
+      const eventIds = await eventsOfTeams(tx, [id]);
       await tx
         .delete(teamRoles)
         .where(
@@ -83,6 +85,8 @@ export async function updateTeam({
         }
       }
       await writeRoles(tx, id, fields, new Set(kept), fromDiscord);
+      // Events for roles deleted here may have no one left to invite.
+      await cancelEventsWithoutAudience(tx, eventIds);
     }),
   );
 }

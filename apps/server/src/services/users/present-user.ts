@@ -52,7 +52,7 @@ export async function presentSessionUser(db: Db, row: UserRow): Promise<SessionU
     ...presentUser(row),
     ...summarizeMemberships(roles),
     password_count: passwordCount,
-    abilities: [...abilitiesOf(row)],
+    abilities: [...abilitiesOf(row, { managesATeam: roles.some((role) => role.manages) })],
     preferences: preferencesOf(row),
   };
 }

@@ -1,0 +1,294 @@
+import type {
+  Event,
+  EventAudience,
+  EventOccurrence,
+  EventOccurrenceDetail,
+  RsvpCounts,
+} from '@guildhall/contract';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  eventAudiences,
+  eventOccurrences,
+  eventRsvps,
+  events,
+  teamRoleMembers,
+  teamRoles,
+  teams,
+  users,
+  type EventOccurrenceRow,
+  type EventRow,
+} from '../../db/schema.js';
+import { notFound } from '../../lib/http-error.js';
+import {
+  audienceTeamsOf,
+  invitedSql,
+  managesAudience,
+  visibleSql,
+  type EventViewer,
+} from './event-access.js';
+
+/** The first members a manager is shown as not having answered; the count says the rest. */
+export const UNANSWERED_SHOWN = 100;
+
+const eventNotFound = () => notFound('event_not_found', 'No event with this id is shown to you');
+
+type Joined = { occurrence: EventOccurrenceRow; event: EventRow };
+
+/** The occurrences the viewer sees that have not ended by `from`, soonest first. */
+export async function listOccurrences(
+  db: Db,
+  viewer: EventViewer,
+  { from, to, limit }: { from: Date; to?: Date | undefined; limit: number },
+): Promise<EventOccurrence[]> {
+  const rows = await db
+    .select({ occurrence: eventOccurrences, event: events })
+    .from(eventOccurrences)
+    .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+    .where(
+      and(
+        gt(eventOccurrences.endsAt, from),
+        to ? lt(eventOccurrences.startsAt, to) : undefined,
+        visibleSql(viewer),
+      ),
+    )
+    .orderBy(asc(eventOccurrences.startsAt), asc(eventOccurrences.id))
+    .limit(limit);
+  return presentOccurrences(db, viewer, rows);
+}
+
+async function presentOccurrences(
+  db: Db,
+  viewer: EventViewer,
+  rows: Joined[],
+): Promise<EventOccurrence[]> {
+  if (rows.length === 0) return [];
+  const occurrenceIds = rows.map((row) => row.occurrence.id);
+  const [counts, mine, audiences] = await Promise.all([
+    countsOf(db, occurrenceIds),
+    db
+      .select()
+      .from(eventRsvps)
+      .where(
+        and(
+          inArray(eventRsvps.occurrenceId, occurrenceIds),
+          eq(eventRsvps.userId, viewer.member.id),
+        ),
+      ),
+    audienceTeamsOf(db, [...new Set(rows.map((row) => row.event.id))]),
+  ]);
+  const mineById = new Map(mine.map((rsvp) => [rsvp.occurrenceId, rsvp]));
+  return rows.map(({ occurrence, event }) => {
+    const rsvp = mineById.get(occurrence.id);
+    return {
+      _id: occurrence.id,
+      event_id: event.id,
+      title: event.title,
+      type: event.type,
+      location: event.location,
+      opponent: event.opponent,
+      starts_at: occurrence.startsAt.toISOString(),
+      ends_at: occurrence.endsAt.toISOString(),
+      time_zone: event.timeZone,
+      rsvp_deadline: (occurrence.rsvpDeadline ?? occurrence.startsAt).toISOString(),
+      cancelled: occurrence.cancelled,
+      capacity: event.capacity,
+      counts: counts.get(occurrence.id) ?? { going: 0, maybe: 0, not_going: 0, waitlisted: 0 },
+      my_rsvp: rsvp
+        ? { answer: rsvp.answer, comment: rsvp.comment, waitlisted: rsvp.waitlisted }
+        : null,
+      can_manage: managesAudience(viewer, {
+        kind: event.audienceKind,
+        teamIds: audiences.get(event.id) ?? [],
+      }),
+    };
+  });
+}
+
+async function countsOf(db: Db, occurrenceIds: string[]): Promise<Map<string, RsvpCounts>> {
+  const rows = await db
+    .select({
+      occurrenceId: eventRsvps.occurrenceId,
+      answer: eventRsvps.answer,
+      waitlisted: eventRsvps.waitlisted,
+      n: count(),
+    })
+    .from(eventRsvps)
+    .where(inArray(eventRsvps.occurrenceId, occurrenceIds))
+    .groupBy(eventRsvps.occurrenceId, eventRsvps.answer, eventRsvps.waitlisted);
+  const byId = new Map<string, RsvpCounts>();
+  for (const row of rows) {
+    const counts = byId.get(row.occurrenceId) ?? {
+      going: 0,
+      maybe: 0,
+      not_going: 0,
+      waitlisted: 0,
+    };
+    if (row.waitlisted) counts.waitlisted += row.n;
+    else counts[row.answer] += row.n;
+    byId.set(row.occurrenceId, counts);
+  }
+  return byId;
+}
+
+/** One occurrence the viewer sees, with its event; 404 otherwise. */
+export async function visibleOccurrence(db: Db, viewer: EventViewer, id: string): Promise<Joined> {
+  const [row] = await db
+    .select({ occurrence: eventOccurrences, event: events })
+    .from(eventOccurrences)
+    .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+    .where(and(eq(eventOccurrences.id, id), visibleSql(viewer)))
+    .limit(1);
+  if (!row) throw eventNotFound();
+  return row;
+}
+
+/** Whether the viewer is invited to the event (its audience names it). */
+export async function isInvited(db: Db, viewer: EventViewer, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), invitedSql(viewer)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function audienceOf(db: Db, event: EventRow): Promise<EventAudience> {
+  const rows = await db
+    .select({
+      teamId: teams.id,
+      teamName: teams.name,
+      roleId: teamRoles.id,
+      roleName: teamRoles.name,
+    })
+    .from(eventAudiences)
+    .innerJoin(teams, eq(teams.id, eventAudiences.teamId))
+    .leftJoin(teamRoles, eq(teamRoles.id, eventAudiences.roleId))
+    .where(eq(eventAudiences.eventId, event.id))
+    .orderBy(asc(teams.name), asc(teamRoles.position));
+  return {
+    kind: event.audienceKind,
+    teams: rows.flatMap((row) => (row.roleId ? [] : [{ _id: row.teamId, name: row.teamName }])),
+    roles: rows.flatMap((row) =>
+      row.roleId && row.roleName
+        ? [{ _id: row.roleId, name: row.roleName, team_id: row.teamId, team_name: row.teamName }]
+        : [],
+    ),
+  };
+}
+
+/** SQL: the member `users.id` is invited by the event's audience. */
+function audienceMembersSql(event: EventRow): ReturnType<typeof sql> {
+  if (event.audienceKind === 'organization') return sql`true`;
+  return sql`exists (
+    select 1 from ${teamRoleMembers}
+    join ${teamRoles} on ${teamRoles.id} = ${teamRoleMembers.roleId}
+    join ${eventAudiences} on ${eventAudiences.eventId} = ${event.id}
+      and ${eventAudiences.teamId} = ${teamRoles.teamId}
+      and (${eventAudiences.roleId} is null or ${eventAudiences.roleId} = ${teamRoles.id})
+    where ${teamRoleMembers.userId} = ${users.id})`;
+}
+
+/** The event page: details, who is coming; every answer and who has not answered for managers. */
+export async function occurrenceDetail(
+  db: Db,
+  viewer: EventViewer,
+  id: string,
+): Promise<EventOccurrenceDetail> {
+  const joined = await visibleOccurrence(db, viewer, id);
+  const [item] = await presentOccurrences(db, viewer, [joined]);
+  if (!item) throw eventNotFound();
+  const { event } = joined;
+  const answers = await db
+    .select({ rsvp: eventRsvps, pseudo: users.pseudo })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(eq(eventRsvps.occurrenceId, id))
+    .orderBy(asc(eventRsvps.answeredAt), asc(eventRsvps.sequence));
+  const going = answers
+    .filter(({ rsvp }) => rsvp.answer === 'going' && !rsvp.waitlisted)
+    .map(({ rsvp, pseudo }) => ({ _id: rsvp.userId, pseudo }));
+  let unanswered: EventOccurrenceDetail['unanswered'] = null;
+  if (item.can_manage) {
+    const notAnswered = and(
+      audienceMembersSql(event),
+      sql`not exists (select 1 from ${eventRsvps} where ${eventRsvps.occurrenceId} = ${id} and ${eventRsvps.userId} = ${users.id})`,
+    );
+    const [total] = await db.select({ n: count() }).from(users).where(notAnswered);
+    const members = await db
+      .select({ _id: users.id, pseudo: users.pseudo })
+      .from(users)
+      .where(notAnswered)
+      .orderBy(asc(users.pseudoKey))
+      .limit(UNANSWERED_SHOWN);
+    unanswered = { count: total?.n ?? 0, members };
+  }
+  return {
+    ...item,
+    description: event.description,
+    audience: await audienceOf(db, event),
+    going,
+    answers: item.can_manage
+      ? answers.map(({ rsvp, pseudo }) => ({
+          member: { _id: rsvp.userId, pseudo },
+          answer: rsvp.answer,
+          comment: rsvp.comment,
+          waitlisted: rsvp.waitlisted,
+          answered_at: rsvp.answeredAt.toISOString(),
+        }))
+      : null,
+    unanswered,
+  };
+}
+
+/** An event (the series) for its edit form; 404 when the viewer does not see it. */
+export async function eventDetail(db: Db, viewer: EventViewer, id: string): Promise<Event> {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), visibleSql(viewer)))
+    .limit(1);
+  if (!event) throw eventNotFound();
+  const [audience, occurrences, teamIds] = await Promise.all([
+    audienceOf(db, event),
+    db
+      .select()
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.eventId, id))
+      .orderBy(asc(eventOccurrences.startsAt)),
+    audienceTeamsOf(db, [id]),
+  ]);
+  return {
+    _id: event.id,
+    title: event.title,
+    type: event.type,
+    description: event.description,
+    time_zone: event.timeZone,
+    location: event.location,
+    opponent: event.opponent,
+    audience,
+    capacity: event.capacity,
+    occurrences: occurrences.map((occurrence) => ({
+      _id: occurrence.id,
+      starts_at: occurrence.startsAt.toISOString(),
+      ends_at: occurrence.endsAt.toISOString(),
+      rsvp_deadline: occurrence.rsvpDeadline?.toISOString() ?? null,
+      cancelled: occurrence.cancelled,
+    })),
+    can_manage: managesAudience(viewer, {
+      kind: event.audienceKind,
+      teamIds: teamIds.get(id) ?? [],
+    }),
+  };
+}
+
+/** One occurrence as lists show it (after an answer), when the viewer sees it. */
+export async function listOccurrenceById(
+  db: Db,
+  viewer: EventViewer,
+  id: string,
+): Promise<EventOccurrence> {
+  const [item] = await presentOccurrences(db, viewer, [await visibleOccurrence(db, viewer, id)]);
+  if (!item) throw eventNotFound();
+  return item;
+}

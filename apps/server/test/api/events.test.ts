@@ -1,0 +1,476 @@
+import type { Event, EventOccurrence, EventOccurrenceDetail } from '@guildhall/contract';
+import { count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventAudiences,
+  eventOccurrences,
+  eventRsvps,
+  events,
+  teamRoleMembers,
+  type UserRow,
+} from '../../src/db/schema.js';
+import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
+import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
+
+let ctx: TestContext;
+let admin: Client;
+beforeAll(async () => {
+  ctx = await createTestContext({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  admin = clientAs(ctx, await buildAdmin(ctx.db));
+});
+afterAll(() => ctx.close());
+
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+const eventBody = (overrides: object = {}) => ({
+  title: 'Entraînement',
+  type: 'training',
+  starts_at: inHours(48),
+  ends_at: inHours(50),
+  audience: { kind: 'organization' },
+  ...overrides,
+});
+
+const expectError = (response: LightMyRequestResponse, status: number, code: string) => {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().error.code).toBe(code);
+};
+
+async function create(client: Client, overrides: object = {}): Promise<Event> {
+  const response = await client.post('/api/events', eventBody(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Event>();
+}
+
+const occurrenceOf = (event: Event) => event.occurrences[0]!._id;
+
+async function answer(client: Client, occurrenceId: string, answer: string, comment = '') {
+  return client.put(`/api/event-occurrences/${occurrenceId}/rsvp`, { answer, comment });
+}
+
+async function listed(client: Client): Promise<EventOccurrence[]> {
+  const response = await client.get('/api/events?limit=200');
+  expect(response.statusCode).toBe(200);
+  return response.json<{ occurrences: EventOccurrence[] }>().occurrences;
+}
+
+async function page(client: Client, occurrenceId: string): Promise<EventOccurrenceDetail> {
+  const response = await client.get(`/api/event-occurrences/${occurrenceId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<EventOccurrenceDetail>();
+}
+
+async function rowCounts(): Promise<number[]> {
+  const tables = [events, eventOccurrences, eventAudiences, eventRsvps];
+  const counts = await Promise.all(
+    tables.map(async (table) => (await ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0),
+  );
+  return counts;
+}
+
+/** A team with a managing role (Coach) and a playing one (Players). */
+async function teamWithManager() {
+  const coach = await buildMember(ctx.db);
+  const player = await buildMember(ctx.db);
+  const team = await buildTeam(ctx.db, {
+    roles: [
+      { role: 'Coach', members: [coach], manages: true },
+      { role: 'Players', members: [player] },
+    ],
+  });
+  return {
+    team,
+    coach: clientAs(ctx, coach),
+    player: clientAs(ctx, player),
+    playerRow: player,
+  };
+}
+
+describe('an event for the whole organisation', () => {
+  it('is created by an admin and listed, with its times and a sanitized description', async () => {
+    const event = await create(admin, {
+      description: '<p>Salle B</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+      location: 'Salle B',
+    });
+    expect(event.description).toBe('<p>Salle B</p>');
+    expect(event.audience).toEqual({ kind: 'organization', teams: [], roles: [] });
+    expect(event.time_zone).toBe('Europe/Paris');
+    const member = clientAs(ctx, await buildMember(ctx.db, { role: 'invited' }));
+    const item = (await listed(member)).find((occurrence) => occurrence.event_id === event._id);
+    expect(item).toMatchObject({
+      title: 'Entraînement',
+      type: 'training',
+      location: 'Salle B',
+      cancelled: false,
+      my_rsvp: null,
+      can_manage: false,
+      counts: { going: 0, maybe: 0, not_going: 0, waitlisted: 0 },
+    });
+    // Answers close at the start when no deadline is set.
+    expect(item!.rsvp_deadline).toBe(item!.starts_at);
+  });
+
+  it('is not created by a member who manages no team', async () => {
+    const before = await rowCounts();
+    expectError(
+      await clientAs(ctx, await buildMember(ctx.db)).post('/api/events', eventBody()),
+      403,
+      'forbidden',
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('lists only what has not ended, soonest first, within from and to', async () => {
+    const member = clientAs(ctx, await buildMember(ctx.db));
+    const later = await create(admin, { starts_at: inHours(300), ends_at: inHours(301) });
+    const sooner = await create(admin, { starts_at: inHours(200), ends_at: inHours(201) });
+    const ended = await create(admin, { starts_at: inHours(-5), ends_at: inHours(-4) });
+    const ids = (await listed(member)).map((occurrence) => occurrence.event_id);
+    expect(ids.indexOf(sooner._id)).toBeLessThan(ids.indexOf(later._id));
+    expect(ids).not.toContain(ended._id);
+    const window = await member.get(
+      `/api/events?from=${encodeURIComponent(inHours(150))}&to=${encodeURIComponent(inHours(250))}`,
+    );
+    const inWindow = window.json<{ occurrences: EventOccurrence[] }>().occurrences;
+    expect(inWindow.map((occurrence) => occurrence.event_id)).toContain(sooner._id);
+    expect(inWindow.map((occurrence) => occurrence.event_id)).not.toContain(later._id);
+  });
+});
+
+describe('bad input: a 400 naming the field, nothing written', () => {
+  it.each([
+    ['end before start', { starts_at: inHours(10), ends_at: inHours(9) }, 'body.ends_at'],
+    ['end at the start', { starts_at: inHours(10), ends_at: inHours(10) }, 'body.ends_at'],
+    [
+      'deadline after the start',
+      { starts_at: inHours(10), ends_at: inHours(12), rsvp_deadline: inHours(11) },
+      'body.rsvp_deadline',
+    ],
+    ['an opponent for a training', { opponent: 'Karmine' }, 'body.opponent'],
+    ['an unknown time zone', { time_zone: 'Mars/Olympus' }, 'body.time_zone'],
+    ['a capacity of zero', { capacity: 0 }, 'body.capacity'],
+    ['no title', { title: '   ' }, 'body.title'],
+    ['an empty team list', { audience: { kind: 'teams', team_ids: [] } }, 'body.audience.team_ids'],
+    [
+      'a team that does not exist',
+      { audience: { kind: 'teams', team_ids: ['0123456789abcdef01234567'] } },
+      'body.audience.team_ids.0',
+    ],
+    [
+      'a role that does not exist',
+      { audience: { kind: 'roles', role_ids: ['0123456789abcdef01234567'] } },
+      'body.audience.role_ids.0',
+    ],
+  ])('%s', async (_, overrides, path) => {
+    const before = await rowCounts();
+    const response = await admin.post('/api/events', eventBody(overrides));
+    expectError(response, 400, 'validation_failed');
+    expect(response.json().error.issues.map((issue: { path: string }) => issue.path)).toContain(
+      path,
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('takes an opponent for a scrim', async () => {
+    const event = await create(admin, { type: 'scrim', opponent: 'Karmine Corp Academy' });
+    expect(event.opponent).toBe('Karmine Corp Academy');
+  });
+});
+
+describe("a team's managers and its members", () => {
+  it('a manager plans for the team; its members see it, others do not (404)', async () => {
+    const { team, coach, player } = await teamWithManager();
+    const event = await create(coach, { audience: { kind: 'teams', team_ids: [team.id] } });
+    expect(event.can_manage).toBe(true);
+    expect(event.audience.teams.map((t) => t._id)).toEqual([team.id]);
+    const occurrenceId = occurrenceOf(event);
+
+    const seen = (await listed(player)).find((occurrence) => occurrence._id === occurrenceId);
+    expect(seen?.can_manage).toBe(false);
+    const outsider = clientAs(ctx, await buildMember(ctx.db));
+    expect((await listed(outsider)).map((occurrence) => occurrence._id)).not.toContain(
+      occurrenceId,
+    );
+    expectError(
+      await outsider.get(`/api/event-occurrences/${occurrenceId}`),
+      404,
+      'event_not_found',
+    );
+    expectError(await outsider.get(`/api/events/${event._id}`), 404, 'event_not_found');
+    expectError(await answer(outsider, occurrenceId, 'going'), 404, 'event_not_found');
+    expectError(
+      await outsider.put(`/api/events/${event._id}`, eventBody()),
+      404,
+      'event_not_found',
+    );
+    // A member of the team who does not manage it sees the event but does not change it.
+    expectError(
+      await player.put(
+        `/api/events/${event._id}`,
+        eventBody({ audience: { kind: 'teams', team_ids: [team.id] } }),
+      ),
+      403,
+      'forbidden',
+    );
+    expectError(await player.delete(`/api/events/${event._id}`), 403, 'forbidden');
+    expect((await admin.get(`/api/events/${event._id}`)).json().can_manage).toBe(true);
+  });
+
+  it('a manager does not plan for the organisation or for another team', async () => {
+    const { coach } = await teamWithManager();
+    const other = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [] }] });
+    const before = await rowCounts();
+    expectError(await coach.post('/api/events', eventBody()), 403, 'forbidden');
+    expectError(
+      await coach.post(
+        '/api/events',
+        eventBody({ audience: { kind: 'teams', team_ids: [other.id] } }),
+      ),
+      403,
+      'forbidden',
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('an event for one role reaches its holders only; the manager sees it but does not answer', async () => {
+    const { team, coach, player } = await teamWithManager();
+    const benchMember = await buildMember(ctx.db);
+    await buildTeam(ctx.db, { roles: [{ role: 'Bench', members: [benchMember] }] });
+    const playersRole = team.roleIds[1]!;
+    const event = await create(coach, { audience: { kind: 'roles', role_ids: [playersRole] } });
+    expect(event.audience.roles).toEqual([
+      expect.objectContaining({ _id: playersRole, name: 'Players', team_id: team.id }),
+    ]);
+    const occurrenceId = occurrenceOf(event);
+    expect((await answer(player, occurrenceId, 'going')).statusCode).toBe(200);
+    expectError(await answer(coach, occurrenceId, 'going'), 403, 'forbidden');
+    expectError(
+      await answer(clientAs(ctx, benchMember), occurrenceId, 'going'),
+      404,
+      'event_not_found',
+    );
+  });
+
+  it('managers see every answer and who has not answered; members see who is coming', async () => {
+    const { team, coach, player, playerRow } = await teamWithManager();
+    const late = await buildMember(ctx.db, { pseudo: `aaa-late-${Date.now()}` });
+    await ctx.db.insert(teamRoleMembers).values({
+      roleId: team.roleIds[1]!,
+      userId: late.id,
+      position: 1,
+    });
+    const event = await create(coach, { audience: { kind: 'teams', team_ids: [team.id] } });
+    const occurrenceId = occurrenceOf(event);
+    await answer(player, occurrenceId, 'going', 'Je serai là à 19h');
+
+    const forMember = await page(player, occurrenceId);
+    expect(forMember.going).toEqual([{ _id: playerRow.id, pseudo: playerRow.pseudo }]);
+    expect(forMember.answers).toBeNull();
+    expect(forMember.unanswered).toBeNull();
+    expect(forMember.my_rsvp).toEqual({
+      answer: 'going',
+      comment: 'Je serai là à 19h',
+      waitlisted: false,
+    });
+
+    const forCoach = await page(coach, occurrenceId);
+    expect(forCoach.answers).toEqual([
+      expect.objectContaining({
+        member: { _id: playerRow.id, pseudo: playerRow.pseudo },
+        answer: 'going',
+        comment: 'Je serai là à 19h',
+      }),
+    ]);
+    // The coach (a member of the team) and the late member have not answered.
+    expect(forCoach.unanswered?.count).toBe(2);
+    expect(forCoach.unanswered?.members.map((member) => member._id)).toContain(late.id);
+  });
+});
+
+describe('answers, seats and the waiting list', () => {
+  async function fullTeamEvent(capacity: number, size: number) {
+    const members: UserRow[] = [];
+    for (let index = 0; index < size; index++) members.push(await buildMember(ctx.db));
+    const team = await buildTeam(ctx.db, { roles: [{ role: 'Players', members }] });
+    const event = await create(admin, {
+      capacity,
+      audience: { kind: 'teams', team_ids: [team.id] },
+    });
+    return {
+      event,
+      occurrenceId: occurrenceOf(event),
+      clients: members.map((m) => clientAs(ctx, m)),
+    };
+  }
+
+  it('seats "going" in order, queues the rest, and promotes the first when a seat frees', async () => {
+    const {
+      occurrenceId,
+      clients: [a, b, c, d],
+    } = await fullTeamEvent(2, 4);
+    expect((await answer(a!, occurrenceId, 'going')).json().my_rsvp.waitlisted).toBe(false);
+    expect((await answer(b!, occurrenceId, 'going')).json().my_rsvp.waitlisted).toBe(false);
+    const queued = await answer(c!, occurrenceId, 'going');
+    expect(queued.json()).toMatchObject({
+      my_rsvp: { answer: 'going', waitlisted: true },
+      counts: { going: 2, waitlisted: 1 },
+    });
+    await answer(d!, occurrenceId, 'going');
+    // Saying "going" again (a new comment) keeps one's place in line.
+    await answer(c!, occurrenceId, 'going', 'Je peux remplacer');
+    await answer(a!, occurrenceId, 'maybe');
+    expect((await page(c!, occurrenceId)).my_rsvp).toMatchObject({ waitlisted: false });
+    expect((await page(d!, occurrenceId)).my_rsvp).toMatchObject({ waitlisted: true });
+    expect((await page(a!, occurrenceId)).counts).toEqual({
+      going: 2,
+      maybe: 1,
+      not_going: 0,
+      waitlisted: 1,
+    });
+  });
+
+  it('gives the last seat to one of two members answering at once', async () => {
+    const { occurrenceId, clients } = await fullTeamEvent(1, 2);
+    const responses = await Promise.all(
+      clients.map((client) => answer(client, occurrenceId, 'going')),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(responses.map((response) => response.json().my_rsvp.waitlisted).sort()).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it('refuses a capacity below the seats taken, and seats the line when it grows', async () => {
+    const { event, occurrenceId, clients } = await fullTeamEvent(2, 3);
+    for (const client of clients) await answer(client, occurrenceId, 'going');
+    const body = eventBody({
+      audience: { kind: 'teams', team_ids: event.audience.teams.map((team) => team._id) },
+    });
+    const before = await rowCounts();
+    const refused = await admin.put(`/api/events/${event._id}`, { ...body, capacity: 1 });
+    expectError(refused, 400, 'validation_failed');
+    expect(refused.json().error.issues[0]).toMatchObject({
+      path: 'body.capacity',
+      code: 'capacity_below_going',
+      params: { minimum: 2 },
+    });
+    expect(await rowCounts()).toEqual(before);
+    const grown = await admin.put(`/api/events/${event._id}`, { ...body, capacity: 3 });
+    expect(grown.statusCode, grown.body).toBe(200);
+    expect((await page(clients[2]!, occurrenceId)).my_rsvp).toMatchObject({ waitlisted: false });
+  });
+
+  it('closes answers at the deadline', async () => {
+    const member = await buildMember(ctx.db);
+    const event = await create(admin, {
+      starts_at: inHours(5),
+      ends_at: inHours(6),
+      rsvp_deadline: inHours(-1),
+    });
+    expectError(
+      await answer(clientAs(ctx, member), occurrenceOf(event), 'going'),
+      409,
+      'rsvp_closed',
+    );
+  });
+});
+
+describe('a deleted team', () => {
+  it("cancels its events' future occurrences and keeps the past ones", async () => {
+    const { team, coach } = await teamWithManager();
+    const audience = { kind: 'teams', team_ids: [team.id] };
+    const past = await create(coach, { audience, starts_at: inHours(-30), ends_at: inHours(-28) });
+    const future = await create(coach, { audience });
+    const shared = await create(admin, {
+      audience: {
+        kind: 'teams',
+        team_ids: [team.id, (await buildTeam(ctx.db)).id],
+      },
+    });
+    expect((await admin.delete(`/api/teams/${team.id}`)).statusCode).toBe(204);
+    const cancelled = async (id: string) =>
+      (await ctx.db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, id)))[0]!
+        .cancelled;
+    expect(await cancelled(future._id)).toBe(true);
+    expect(await cancelled(past._id)).toBe(false);
+    // An event still for another team goes on.
+    expect(await cancelled(shared._id)).toBe(false);
+    // No one is invited any more: not even an admin answers it.
+    expectError(await answer(admin, occurrenceOf(future), 'going'), 403, 'forbidden');
+  });
+
+  it('a cancelled occurrence takes no answer', async () => {
+    const event = await create(admin);
+    await ctx.db
+      .update(eventOccurrences)
+      .set({ cancelled: true })
+      .where(eq(eventOccurrences.eventId, event._id));
+    const member = clientAs(ctx, await buildMember(ctx.db));
+    expectError(await answer(member, occurrenceOf(event), 'going'), 409, 'event_cancelled');
+  });
+});
+
+describe('deleting an event', () => {
+  it('takes its occurrences and answers with it', async () => {
+    const event = await create(admin);
+    const member = clientAs(ctx, await buildMember(ctx.db));
+    await answer(member, occurrenceOf(event), 'going');
+    expect((await admin.delete(`/api/events/${event._id}`)).statusCode).toBe(204);
+    expectError(
+      await member.get(`/api/event-occurrences/${occurrenceOf(event)}`),
+      404,
+      'event_not_found',
+    );
+    const answers = await ctx.db
+      .select()
+      .from(eventRsvps)
+      .where(eq(eventRsvps.occurrenceId, occurrenceOf(event)));
+    expect(answers).toEqual([]);
+  });
+});
+
+describe('the session answer', () => {
+  it("carries manage:team-events for a team's manager only", async () => {
+    const { coach, player } = await teamWithManager();
+    const abilities = async (client: Client) =>
+      (await client.get('/api/user')).json<{ abilities: string[] }>().abilities;
+    expect(await abilities(coach)).toContain('manage:team-events');
+    expect(await abilities(player)).not.toContain('manage:team-events');
+  });
+});
+
+describe("a team role's 'manages the team' tick", () => {
+  it('is saved with the team, and kept when a body leaves it out', async () => {
+    const member = await buildMember(ctx.db);
+    const created = await admin.post('/api/teams', {
+      name: `Équipe ${Date.now()}`,
+      icon: 'trophy',
+      type: 'transversal',
+      roles: [
+        { role: 'Coach', members: [member.id], manages: true },
+        { role: 'Players', members: [] },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const team = created.json<{
+      _id: string;
+      name: string;
+      roles: { _id: string; role: string; manages: boolean }[];
+    }>();
+    expect(team.roles.map((role) => role.manages)).toEqual([true, false]);
+    const saved = await admin.put(`/api/teams/${team._id}`, {
+      name: team.name,
+      icon: 'trophy',
+      type: 'transversal',
+      roles: team.roles.map((role) => ({ _id: role._id, role: role.role, members: [] })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const roles = (await admin.get(`/api/teams/${team._id}`)).json<{
+      roles: { manages: boolean }[];
+    }>().roles;
+    expect(roles.map((role) => role.manages)).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { idSchema } from './ids.js';
+
+/*
+ * Events (decision 037): trainings, scrims, matches and meetings, for an audience, with answers
+ * ("RSVP") and a waiting list when seats are counted. An event is a series; each of its
+ * occurrences has its own times, answers and attendance. A one-off event is a series of one.
+ */
+
+export const EVENT_TYPES = ['training', 'scrim', 'match', 'meeting', 'other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+/** The types with an opponent. */
+export const EVENT_TYPES_WITH_OPPONENT: readonly EventType[] = ['scrim', 'match'];
+
+/** Who is invited: every member, the members of some teams, or the holders of some team roles. */
+export const EVENT_AUDIENCE_KINDS = ['organization', 'teams', 'roles'] as const;
+export type EventAudienceKind = (typeof EVENT_AUDIENCE_KINDS)[number];
+
+export const RSVP_ANSWERS = ['going', 'maybe', 'not_going'] as const;
+export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
+
+export const EVENT_TITLE_MAX_LENGTH = 120;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
+export const EVENT_LOCATION_MAX_LENGTH = 300;
+export const EVENT_OPPONENT_MAX_LENGTH = 120;
+export const EVENT_CAPACITY_MAX = 10_000;
+export const EVENT_AUDIENCE_MAX = 50;
+export const RSVP_COMMENT_MAX_LENGTH = 280;
+/** The organisation's time zone until it sets one. */
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+/** GET /api/events: the most occurrences one answer lists. */
+export const EVENT_LIST_MAX = 200;
+
+/**
+ * Whether `name` is a time zone this runtime knows: an IANA name or `UTC`. Intl's list alone
+ * (`supportedValuesOf`) leaves out names Node 20 accepts, such as `UTC` and `Asia/Kolkata`; an
+ * offset such as `+01:00`, which newer engines take, is refused: it keeps no daylight saving rules.
+ */
+export function isTimeZone(name: string): boolean {
+  if (name.length > 64 || !/^[A-Za-z]/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const instantSchema = z.iso.datetime({ offset: true, message: 'must be a date and time' });
+
+export const eventAudienceBodySchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('organization') }),
+  z.strictObject({
+    kind: z.literal('teams'),
+    team_ids: z
+      .array(idSchema)
+      .min(1)
+      .max(EVENT_AUDIENCE_MAX)
+      .transform((ids) => [...new Set(ids)]),
+  }),
+  z.strictObject({
+    kind: z.literal('roles'),
+    role_ids: z
+      .array(idSchema)
+      .min(1)
+      .max(EVENT_AUDIENCE_MAX)
+      .transform((ids) => [...new Set(ids)]),
+  }),
+]);
+export type EventAudienceBody = z.output<typeof eventAudienceBodySchema>;
+
+/** POST /api/events and PUT /api/events/{id}. */
+export const eventBodySchema = z
+  .object({
+    title: z.string().trim().min(1, 'is required').max(EVENT_TITLE_MAX_LENGTH),
+    type: z.enum(EVENT_TYPES),
+    /** Markup, sanitized by the server as alert messages are. */
+    description: z.string().trim().max(EVENT_DESCRIPTION_MAX_LENGTH).default(''),
+    starts_at: instantSchema,
+    ends_at: instantSchema,
+    time_zone: z.string().refine(isTimeZone, 'must be a time zone').default(DEFAULT_TIME_ZONE),
+    location: z.string().trim().max(EVENT_LOCATION_MAX_LENGTH).default(''),
+    opponent: z
+      .string()
+      .trim()
+      .max(EVENT_OPPONENT_MAX_LENGTH)
+      .nullish()
+      .transform((value) => value || null),
+    audience: eventAudienceBodySchema,
+    capacity: z.number().int().min(1).max(EVENT_CAPACITY_MAX).nullish().default(null),
+    /** Answers close then; null: at the start. */
+    rsvp_deadline: instantSchema.nullish().default(null),
+  })
+  .superRefine((event, ctx) => {
+    const start = Date.parse(event.starts_at);
+    if (Date.parse(event.ends_at) <= start) {
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'must be after the start' });
+    }
+    if (event.rsvp_deadline && Date.parse(event.rsvp_deadline) > start) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rsvp_deadline'],
+        message: 'must not be after the start',
+      });
+    }
+    if (event.opponent && !EVENT_TYPES_WITH_OPPONENT.includes(event.type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['opponent'],
+        message: 'is only for scrims and matches',
+      });
+    }
+  });
+export type EventBody = z.input<typeof eventBodySchema>;
+export type EventFields = z.output<typeof eventBodySchema>;
+
+/** The audience as screens show it: the teams and roles by name. */
+export const eventAudienceSchema = z.object({
+  kind: z.enum(EVENT_AUDIENCE_KINDS),
+  teams: z.array(z.object({ _id: idSchema, name: z.string() })),
+  roles: z.array(
+    z.object({ _id: idSchema, name: z.string(), team_id: idSchema, team_name: z.string() }),
+  ),
+});
+export type EventAudience = z.infer<typeof eventAudienceSchema>;
+
+/** A member as an answer lists it. */
+const eventMemberSchema = z.object({ _id: idSchema, pseudo: z.string() });
+
+export const rsvpCountsSchema = z.object({
+  going: z.number().int(),
+  maybe: z.number().int(),
+  not_going: z.number().int(),
+  /** "Going" answers waiting for a seat. */
+  waitlisted: z.number().int(),
+});
+export type RsvpCounts = z.infer<typeof rsvpCountsSchema>;
+
+/** The caller's own answer. */
+export const myRsvpSchema = z.object({
+  answer: z.enum(RSVP_ANSWERS),
+  comment: z.string(),
+  waitlisted: z.boolean(),
+});
+export type MyRsvp = z.infer<typeof myRsvpSchema>;
+
+/** One occurrence of an event, as lists show it. */
+export const eventOccurrenceSchema = z.object({
+  _id: idSchema,
+  event_id: idSchema,
+  title: z.string(),
+  type: z.enum(EVENT_TYPES),
+  location: z.string(),
+  opponent: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  time_zone: z.string(),
+  /** When answers close (the start when none was set). */
+  rsvp_deadline: z.string(),
+  cancelled: z.boolean(),
+  capacity: z.number().int().nullable(),
+  counts: rsvpCountsSchema,
+  my_rsvp: myRsvpSchema.nullable(),
+  /** Whether the caller may edit the event and see every answer. */
+  can_manage: z.boolean(),
+});
+export type EventOccurrence = z.infer<typeof eventOccurrenceSchema>;
+
+export const eventOccurrencesSchema = z.object({ occurrences: z.array(eventOccurrenceSchema) });
+
+/** GET /api/events. */
+export const eventsQuerySchema = z.strictObject({
+  /** From this instant (default: now); occurrences that have not ended by then are listed. */
+  from: instantSchema.optional(),
+  /** Up to this instant (exclusive), for a calendar's month or week. */
+  to: instantSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(EVENT_LIST_MAX).default(50),
+});
+
+/** An answer as managers see it. */
+export const rsvpSchema = z.object({
+  member: eventMemberSchema,
+  answer: z.enum(RSVP_ANSWERS),
+  comment: z.string(),
+  waitlisted: z.boolean(),
+  answered_at: z.string(),
+});
+export type Rsvp = z.infer<typeof rsvpSchema>;
+
+/** GET /api/event-occurrences/{id}: the event page. */
+export const eventOccurrenceDetailSchema = eventOccurrenceSchema.extend({
+  description: z.string(),
+  audience: eventAudienceSchema,
+  /** Who is coming (seated "going" answers), for every invited member. */
+  going: z.array(eventMemberSchema),
+  /** Managers only: every answer with its comment, and who has not answered (the first ones). */
+  answers: z.array(rsvpSchema).nullable(),
+  unanswered: z.object({ count: z.number().int(), members: z.array(eventMemberSchema) }).nullable(),
+});
+export type EventOccurrenceDetail = z.infer<typeof eventOccurrenceDetailSchema>;
+
+/** An event (the series), for its edit form. */
+export const eventSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  type: z.enum(EVENT_TYPES),
+  description: z.string(),
+  time_zone: z.string(),
+  location: z.string(),
+  opponent: z.string().nullable(),
+  audience: eventAudienceSchema,
+  capacity: z.number().int().nullable(),
+  occurrences: z.array(
+    z.object({
+      _id: idSchema,
+      starts_at: z.string(),
+      ends_at: z.string(),
+      rsvp_deadline: z.string().nullable(),
+      cancelled: z.boolean(),
+    }),
+  ),
+  can_manage: z.boolean(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+/** PUT /api/event-occurrences/{id}/rsvp. */
+export const rsvpBodySchema = z.object({
+  answer: z.enum(RSVP_ANSWERS),
+  comment: z.string().trim().max(RSVP_COMMENT_MAX_LENGTH).default(''),
+});
+export type RsvpBody = z.input<typeof rsvpBodySchema>;
