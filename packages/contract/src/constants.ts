@@ -118,6 +118,7 @@ export const ERROR_CODES = [
   'event_not_found',
   'rsvp_closed',
   'event_cancelled',
+  'attendance_not_open',
   'password_not_found',
   'vault_key_rotated',
   'riot_id_not_found',

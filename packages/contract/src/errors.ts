@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conditionProblemSchema } from './alerts.js';
 import { ERROR_CODES } from './constants.js';
+import { RECURRENCE_PROBLEMS } from './events.js';
 
 /** zod's own issue codes, as its parsers report them. */
 export const ZOD_ISSUE_CODES = [
@@ -31,6 +32,7 @@ export const ISSUE_CODES = [
   'riot_id_not_found',
   'riot_id_taken',
   'capacity_below_going',
+  'invalid_recurrence',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -49,6 +51,8 @@ export const issueParamsSchema = z.object({
   values: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   /** invalid_condition: where and why the condition does not parse. */
   condition: conditionProblemSchema.optional(),
+  /** invalid_recurrence: why the rule is refused. */
+  recurrence: z.enum(RECURRENCE_PROBLEMS).optional(),
 });
 export type IssueParams = z.infer<typeof issueParamsSchema>;
 

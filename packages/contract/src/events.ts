@@ -19,6 +19,24 @@ export type EventAudienceKind = (typeof EVENT_AUDIENCE_KINDS)[number];
 export const RSVP_ANSWERS = ['going', 'maybe', 'not_going'] as const;
 export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
 
+/** What a manager marks for each invited member after an occurrence. */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** The most occurrences a recurring event may have (a longer rule is a 400). */
+export const EVENT_OCCURRENCES_MAX = 500;
+export const RECURRENCE_RULE_MAX_LENGTH = 500;
+/** Why a recurrence is refused: the issue's `params.recurrence`. */
+export const RECURRENCE_PROBLEMS = [
+  'invalid_rule',
+  'unbounded',
+  'too_many',
+  'invalid_time_zone',
+  'invalid_start',
+  'invalid_exception',
+] as const;
+export type RecurrenceProblem = (typeof RECURRENCE_PROBLEMS)[number];
+
 export const EVENT_TITLE_MAX_LENGTH = 120;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
 export const EVENT_LOCATION_MAX_LENGTH = 300;
@@ -69,6 +87,18 @@ export const eventAudienceBodySchema = z.discriminatedUnion('kind', [
 ]);
 export type EventAudienceBody = z.output<typeof eventAudienceBodySchema>;
 
+/**
+ * A recurrence: an RFC 5545 rule (`FREQ=WEEKLY;BYDAY=TU;UNTIL=20270630T215959Z`, no DTSTART: the
+ * event's start is the first), with the starts it skips. Its occurrences keep the start's
+ * wall-clock time in the event's time zone.
+ */
+export const recurrenceSchema = z.object({
+  rule: z.string().trim().min(1, 'is required').max(RECURRENCE_RULE_MAX_LENGTH),
+  /** Starts left out of the series (EXDATE), as instants. */
+  exceptions: z.array(instantSchema).max(EVENT_OCCURRENCES_MAX).default([]),
+});
+export type Recurrence = z.output<typeof recurrenceSchema>;
+
 /** POST /api/events and PUT /api/events/{id}. */
 export const eventBodySchema = z
   .object({
@@ -78,7 +108,8 @@ export const eventBodySchema = z
     description: z.string().trim().max(EVENT_DESCRIPTION_MAX_LENGTH).default(''),
     starts_at: instantSchema,
     ends_at: instantSchema,
-    time_zone: z.string().refine(isTimeZone, 'must be a time zone').default(DEFAULT_TIME_ZONE),
+    /** Left out: the organisation's. */
+    time_zone: z.string().refine(isTimeZone, 'must be a time zone').optional(),
     location: z.string().trim().max(EVENT_LOCATION_MAX_LENGTH).default(''),
     opponent: z
       .string()
@@ -88,8 +119,13 @@ export const eventBodySchema = z
       .transform((value) => value || null),
     audience: eventAudienceBodySchema,
     capacity: z.number().int().min(1).max(EVENT_CAPACITY_MAX).nullish().default(null),
-    /** Answers close then; null: at the start. */
+    /**
+     * Answers close then; null: at the start. For a recurring event, each occurrence closes as
+     * long before its start as this is before the first.
+     */
     rsvp_deadline: instantSchema.nullish().default(null),
+    /** Null: a one-off event. */
+    recurrence: recurrenceSchema.nullish().default(null),
   })
   .superRefine((event, ctx) => {
     const start = Date.parse(event.starts_at);
@@ -210,6 +246,11 @@ export const eventSchema = z.object({
   opponent: z.string().nullable(),
   audience: eventAudienceSchema,
   capacity: z.number().int().nullable(),
+  recurrence: z.object({ rule: z.string(), exceptions: z.array(z.string()) }).nullable(),
+  /** The first start and end, and the deadline as the form sets it. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  rsvp_deadline: z.string().nullable(),
   occurrences: z.array(
     z.object({
       _id: idSchema,
@@ -217,6 +258,8 @@ export const eventSchema = z.object({
       ends_at: z.string(),
       rsvp_deadline: z.string().nullable(),
       cancelled: z.boolean(),
+      /** Moved by hand away from the rule's time. */
+      moved: z.boolean(),
     }),
   ),
   can_manage: z.boolean(),
@@ -229,3 +272,62 @@ export const rsvpBodySchema = z.object({
   comment: z.string().trim().max(RSVP_COMMENT_MAX_LENGTH).default(''),
 });
 export type RsvpBody = z.input<typeof rsvpBodySchema>;
+
+/**
+ * PATCH /api/event-occurrences/{id}: one occurrence cancelled (or restored) or moved, an exception
+ * to its series that later edits of the series keep.
+ */
+export const occurrencePatchSchema = z
+  .object({
+    cancelled: z.boolean().optional(),
+    starts_at: instantSchema.optional(),
+    ends_at: instantSchema.optional(),
+  })
+  .refine((patch) => (patch.starts_at === undefined) === (patch.ends_at === undefined), {
+    path: ['ends_at'],
+    message: 'is given with the start',
+  })
+  .refine(
+    (patch) =>
+      !patch.starts_at || !patch.ends_at || Date.parse(patch.ends_at) > Date.parse(patch.starts_at),
+    { path: ['ends_at'], message: 'must be after the start' },
+  );
+export type OccurrencePatch = z.input<typeof occurrencePatchSchema>;
+
+/** One line of an occurrence's attendance, as managers see and set it. */
+export const attendanceEntrySchema = z.object({
+  member: eventMemberSchema,
+  /** Null: not marked yet; `suggested` is what the answer says. */
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  suggested: z.enum(ATTENDANCE_STATUSES).nullable(),
+});
+export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
+
+/** GET /api/event-occurrences/{id}/attendance (managers, from the start). */
+export const attendanceSchema = z.object({ entries: z.array(attendanceEntrySchema) });
+export type Attendance = z.infer<typeof attendanceSchema>;
+
+/** PUT /api/event-occurrences/{id}/attendance: marks for some invited members. */
+export const attendanceBodySchema = z.object({
+  entries: z
+    .array(z.object({ user_id: idSchema, status: z.enum(ATTENDANCE_STATUSES) }))
+    .min(1)
+    .max(EVENT_OCCURRENCES_MAX),
+});
+export type AttendanceBody = z.input<typeof attendanceBodySchema>;
+
+/** GET /api/calendar: the member's private calendar feed (its address is shown once, at creation). */
+export const calendarFeedSchema = z.object({
+  active: z.boolean(),
+  created_at: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** POST /api/calendar: a new feed address, replacing (revoking) the previous one. */
+export const calendarFeedCreatedSchema = z.object({
+  /** The iCalendar address to subscribe to (https://…/calendar/{token}.ics). */
+  url: z.string(),
+  /** The same with webcal://, which calendar apps open directly. */
+  webcal_url: z.string(),
+});
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './events.js';
 import { emailSchema } from './user.js';
 
 export const colorSchema = z
@@ -26,6 +27,8 @@ export const organizationSchema = z.object({
   facebook: z.string(),
   /** Path of the logo on the API host, or null when none was uploaded. */
   logo: z.string().nullable(),
+  /** Where the organisation meets (IANA): new events' time zone. */
+  time_zone: z.string().default(DEFAULT_TIME_ZONE),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -54,5 +57,7 @@ export const organizationUpdateSchema = z.object({
   twitter: linkSchema,
   instagram: linkSchema,
   facebook: linkSchema,
+  /** Left out: unchanged. */
+  time_zone: z.string().refine(isTimeZone, 'must be a time zone').optional(),
 });
 export type OrganizationUpdate = z.input<typeof organizationUpdateSchema>;

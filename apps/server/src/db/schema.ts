@@ -1,6 +1,8 @@
 import {
   ALERT_STATUSES,
   ALERT_TYPES,
+  ATTENDANCE_STATUSES,
+  DEFAULT_TIME_ZONE,
   DISCORD_DELIVERY_PROBLEMS,
   EVENT_AUDIENCE_KINDS,
   EVENT_TYPES,
@@ -149,6 +151,8 @@ export const organization = pgTable(
     twitter: text('twitter').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
     facebook: text('facebook').notNull().default(''),
+    /** Where the organisation meets: new events' time zone (IANA). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('organization_single_row', sql`${table.id} = 1`)],
@@ -511,6 +515,15 @@ export const events = pgTable(
     audienceKind: text('audience_kind', { enum: EVENT_AUDIENCE_KINDS }).notNull(),
     /** Seats for "going"; beyond, answers wait in line. Null: no limit. */
     capacity: integer('capacity'),
+    /** RFC 5545 rule (no DTSTART); null: a one-off event. */
+    recurrenceRule: text('recurrence_rule'),
+    /** Starts the rule skips (EXDATE), as ISO instants. */
+    recurrenceExceptions: textList('recurrence_exceptions'),
+    /** The series' first start and end, as the form set them; every occurrence lasts as long. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** How long before each start answers close; null: at the start. */
+    rsvpDeadlineMinutes: integer('rsvp_deadline_minutes'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -559,10 +572,15 @@ export const eventOccurrences = pgTable(
     /** Answers close then; null: at the start. */
     rsvpDeadline: timestamp('rsvp_deadline', { withTimezone: true }),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** The start the rule gave it: an edit of the series finds the occurrence by it. */
+    ruleStartsAt: timestamp('rule_starts_at', { withTimezone: true }).notNull(),
+    /** Moved by hand: an edit of the series keeps its times. */
+    moved: boolean('moved').notNull().default(false),
   },
   (table) => [
     index('event_occurrences_starts_idx').on(table.startsAt, table.id),
     index('event_occurrences_event_idx').on(table.eventId, table.startsAt),
+    uniqueIndex('event_occurrences_rule_start_unique').on(table.eventId, table.ruleStartsAt),
     check('event_occurrences_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
@@ -595,3 +613,35 @@ export const eventRsvps = pgTable(
     ),
   ],
 );
+
+/** Whether a member came to an occurrence, as a manager marked it. */
+export const eventAttendance = pgTable(
+  'event_attendance',
+  {
+    occurrenceId: text('occurrence_id')
+      .notNull()
+      .references(() => eventOccurrences.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ATTENDANCE_STATUSES }).notNull(),
+    markedBy: text('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.occurrenceId, table.userId] }),
+    index('event_attendance_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A member's private calendar feed: the SHA-256 of its token, as sessions keep theirs. One per
+ * member; a new one replaces it (the old address stops working).
+ */
+export const calendarTokens = pgTable('calendar_tokens', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});

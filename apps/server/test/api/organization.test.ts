@@ -40,6 +40,7 @@ const brandForm = (overrides: object = {}) => ({
   twitter: 'https://x.com/chevaliers',
   instagram: 'http://instagram.com/chevaliers',
   facebook: 'https://facebook.com/chevaliers',
+  time_zone: 'America/Montreal',
   ...overrides,
 });
 
@@ -194,6 +195,18 @@ describe('PUT /api/organization', () => {
       name: 'Public Name',
       website: 'https://public.example',
     });
+  });
+
+  it('keeps its time zone when a form leaves it out, and refuses an unknown one', async () => {
+    await admin.put('/api/organization', brandForm({ time_zone: 'Europe/Brussels' }));
+    const { time_zone: _left, ...withoutZone } = brandForm();
+    expect((await admin.put('/api/organization', withoutZone)).json().time_zone).toBe(
+      'Europe/Brussels',
+    );
+    const refused = await admin.put('/api/organization', brandForm({ time_zone: '+01:00' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues[0].path).toBe('body.time_zone');
+    expect((await readOrganization()).time_zone).toBe('Europe/Brussels');
   });
 
   it('accepts colours in capitals', async () => {

@@ -1,10 +1,11 @@
-import type { EventFields } from '@guildhall/contract';
+import { DEFAULT_TIME_ZONE, EVENT_OCCURRENCES_MAX, type EventFields } from '@guildhall/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { teamRoles, teams } from '../../db/schema.js';
+import { organization, teamRoles, teams } from '../../db/schema.js';
 import { HttpError, invalidRequest } from '../../lib/http-error.js';
 import { sanitizeMessage } from '../alerts/sanitize-message.js';
 import type { AudienceOf } from './event-access.js';
+import { expandRecurrence, instantToZoned } from './recurrence.js';
 
 /** The audience rows of an event: a whole team (no role) or one role of a team. */
 export interface AudienceRow {
@@ -16,7 +17,8 @@ export interface AudienceRow {
  * The event's columns and audience rows, after checking that every team and role named exists:
  * a deleted one is a 400 naming it, nothing written.
  */
-export async function checkedEventFields(tx: Db, fields: EventFields) {
+export async function checkedEventFields(tx: Db, body: EventFields) {
+  const fields = { ...body, time_zone: body.time_zone ?? (await organizationTimeZone(tx)) };
   const audience = fields.audience;
   let rows: AudienceRow[] = [];
   if (audience.kind === 'teams') {
@@ -44,6 +46,11 @@ export async function checkedEventFields(tx: Db, fields: EventFields) {
       return { teamId, roleId };
     });
   }
+  const startsAt = new Date(fields.starts_at);
+  const endsAt = new Date(fields.ends_at);
+  const deadlineMinutes = fields.rsvp_deadline
+    ? Math.round((startsAt.getTime() - Date.parse(fields.rsvp_deadline)) / 60_000)
+    : null;
   const columns = {
     title: fields.title,
     type: fields.type,
@@ -53,17 +60,72 @@ export async function checkedEventFields(tx: Db, fields: EventFields) {
     opponent: fields.opponent,
     audienceKind: audience.kind,
     capacity: fields.capacity ?? null,
+    recurrenceRule: fields.recurrence?.rule ?? null,
+    recurrenceExceptions: fields.recurrence?.exceptions ?? [],
+    startsAt,
+    endsAt,
+    rsvpDeadlineMinutes: deadlineMinutes,
   };
-  const occurrence = {
-    startsAt: new Date(fields.starts_at),
-    endsAt: new Date(fields.ends_at),
-    rsvpDeadline: fields.rsvp_deadline ? new Date(fields.rsvp_deadline) : null,
-  };
+  const slots = slotsOf(fields, startsAt, endsAt, deadlineMinutes);
   const audienceOf: AudienceOf = {
     kind: audience.kind,
     teamIds: [...new Set(rows.map((row) => row.teamId))],
   };
-  return { columns, occurrence, rows, audienceOf };
+  return { columns, slots, rows, audienceOf };
+}
+
+/** What the series puts on the calendar: each start the rule gives, with its end and deadline. */
+export interface Slot {
+  ruleStartsAt: Date;
+  startsAt: Date;
+  endsAt: Date;
+  rsvpDeadline: Date | null;
+}
+
+/** The slots of a one-off event (one) or of a recurrence; a refused rule is a 400. */
+function slotsOf(
+  fields: EventFields & { time_zone: string },
+  startsAt: Date,
+  endsAt: Date,
+  deadlineMinutes: number | null,
+): Slot[] {
+  const duration = endsAt.getTime() - startsAt.getTime();
+  const slot = (start: Date): Slot => ({
+    ruleStartsAt: start,
+    startsAt: start,
+    endsAt: new Date(start.getTime() + duration),
+    rsvpDeadline:
+      deadlineMinutes === null ? null : new Date(start.getTime() - deadlineMinutes * 60_000),
+  });
+  if (!fields.recurrence) return [slot(startsAt)];
+  const { rule, exceptions } = fields.recurrence;
+  const timeZone = fields.time_zone;
+  const expanded = expandRecurrence({
+    rule,
+    start: instantToZoned(startsAt, timeZone),
+    timeZone,
+    exceptions: exceptions.map((exception) => instantToZoned(new Date(exception), timeZone)),
+    max: EVENT_OCCURRENCES_MAX,
+  });
+  if (!expanded.ok) {
+    throw invalidRequest([
+      {
+        path:
+          expanded.problem === 'invalid_exception'
+            ? 'body.recurrence.exceptions'
+            : 'body.recurrence.rule',
+        message: `the recurrence is refused: ${expanded.problem}`,
+        code: 'invalid_recurrence',
+        params: { recurrence: expanded.problem, maximum: EVENT_OCCURRENCES_MAX },
+      },
+    ]);
+  }
+  return expanded.starts.map(slot);
+}
+
+async function organizationTimeZone(tx: Db): Promise<string> {
+  const [row] = await tx.select({ timeZone: organization.timeZone }).from(organization).limit(1);
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 function unknownReference(path: string, id: string): HttpError {

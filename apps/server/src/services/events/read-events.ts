@@ -268,12 +268,22 @@ export async function eventDetail(db: Db, viewer: EventViewer, id: string): Prom
     opponent: event.opponent,
     audience,
     capacity: event.capacity,
+    recurrence: event.recurrenceRule
+      ? { rule: event.recurrenceRule, exceptions: event.recurrenceExceptions }
+      : null,
+    starts_at: event.startsAt.toISOString(),
+    ends_at: event.endsAt.toISOString(),
+    rsvp_deadline:
+      event.rsvpDeadlineMinutes === null
+        ? null
+        : new Date(event.startsAt.getTime() - event.rsvpDeadlineMinutes * 60_000).toISOString(),
     occurrences: occurrences.map((occurrence) => ({
       _id: occurrence.id,
       starts_at: occurrence.startsAt.toISOString(),
       ends_at: occurrence.endsAt.toISOString(),
       rsvp_deadline: occurrence.rsvpDeadline?.toISOString() ?? null,
       cancelled: occurrence.cancelled,
+      moved: occurrence.moved,
     })),
     can_manage: managesAudience(viewer, {
       kind: event.audienceKind,

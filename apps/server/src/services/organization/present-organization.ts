@@ -1,4 +1,8 @@
-import { DEFAULT_ORGANIZATION_COLORS, type Organization } from '@guildhall/contract';
+import {
+  DEFAULT_ORGANIZATION_COLORS,
+  DEFAULT_TIME_ZONE,
+  type Organization,
+} from '@guildhall/contract';
 import type { OrganizationRow } from '../../db/schema.js';
 
 export const DEFAULT_ORGANIZATION = {
@@ -17,6 +21,7 @@ export const EMPTY_ORGANIZATION = {
   twitter: '',
   instagram: '',
   facebook: '',
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 export function presentOrganization(
@@ -36,5 +41,6 @@ export function presentOrganization(
     facebook: row.facebook,
     // The version in the URL changes with the logo, so browsers never show a stale one.
     logo: logoVersion ? `/api/organization/logo?v=${logoVersion}` : null,
+    time_zone: row.timeZone,
   };
 }

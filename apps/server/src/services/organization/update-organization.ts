@@ -23,6 +23,7 @@ export async function updateOrganization({
     twitter: fields.twitter,
     instagram: fields.instagram,
     facebook: fields.facebook,
+    ...(fields.time_zone && { timeZone: fields.time_zone }),
     updatedAt: new Date(),
   };
   await db
