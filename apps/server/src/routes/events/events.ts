@@ -1,5 +1,8 @@
 import {
+  attendanceBodySchema,
+  attendanceSchema,
   errorBodySchema,
+  occurrencePatchSchema,
   eventBodySchema,
   eventOccurrenceDetailSchema,
   eventOccurrenceSchema,
@@ -19,6 +22,11 @@ import {
   listOccurrences,
   occurrenceDetail,
 } from '../../services/events/read-events.js';
+import {
+  markAttendance,
+  patchOccurrence,
+  readAttendance,
+} from '../../services/events/manage-occurrence.js';
 import { createEvent, deleteEvent, updateEvent } from '../../services/events/write-event.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -166,6 +174,69 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         viewer: await viewerOf(request),
         occurrenceId: request.params.id,
         ...request.body,
+      }),
+  );
+
+  app.patch(
+    '/api/event-occurrences/:id',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['events'],
+        summary:
+          'Cancel, restore or move one occurrence (its managers): an exception later edits of its series keep',
+        params: idParamsSchema,
+        body: occurrencePatchSchema,
+        response: { 200: eventOccurrenceSchema, 403: notManager, 404: eventNotFound },
+      },
+    },
+    async (request) =>
+      patchOccurrence({
+        db,
+        viewer: await viewerOf(request),
+        id: request.params.id,
+        patch: request.body,
+      }),
+  );
+
+  const notOpen = errorBodySchema.describe(
+    'attendance_not_open: attendance is taken once the occurrence has started',
+  );
+
+  app.get(
+    '/api/event-occurrences/:id/attendance',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['events'],
+        summary:
+          "An occurrence's attendance (its managers, once started): each member with its mark and what its answer suggests",
+        params: idParamsSchema,
+        response: { 200: attendanceSchema, 403: notManager, 404: eventNotFound, 409: notOpen },
+      },
+    },
+    async (request) => readAttendance(db, await viewerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/event-occurrences/:id/attendance',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['events'],
+        summary:
+          'Mark invited members present, absent, late or excused (its managers, once started)',
+        params: idParamsSchema,
+        body: attendanceBodySchema,
+        response: { 200: attendanceSchema, 403: notManager, 404: eventNotFound, 409: notOpen },
+      },
+    },
+    async (request) =>
+      markAttendance({
+        db,
+        viewer: await viewerOf(request),
+        id: request.params.id,
+        entries: request.body.entries,
       }),
   );
 };
