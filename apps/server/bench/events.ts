@@ -54,7 +54,8 @@ try {
     .where(sql`${teamRoleMembers.roleId} = substr(md5('role1-0'), 1, 24)`)
     .orderBy(teamRoleMembers.userId)
     .limit(1);
-  const [member] = await database.db.select().from(users).where(eq(users.id, holder!.userId));
+  if (!holder) throw new Error('team 1 has no member');
+  const [member] = await database.db.select().from(users).where(eq(users.id, holder.userId));
   const [manager] = await database.db.select().from(users).where(eq(users.pseudo, 'player7'));
   if (!member || !manager) throw new Error('no member');
   await database.db.insert(teamRoles).values({
