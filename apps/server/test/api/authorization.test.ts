@@ -425,6 +425,29 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     }),
     expected: adminsOnly(200),
   },
+  // No webhook is set here: the admin's reminder has no channel (409).
+  {
+    method: 'POST',
+    url: '/api/event-occurrences/{occurrence}/remind',
+    route: '/api/event-occurrences/{id}/remind',
+    target: ({ occurrenceId }) => `/api/event-occurrences/${occurrenceId}/remind`,
+    expected: adminsOnly(409),
+  },
+  {
+    method: 'GET',
+    url: '/api/teams/{team}/discord-webhook',
+    route: '/api/teams/{id}/discord-webhook',
+    target: ({ teamId }) => `/api/teams/${teamId}/discord-webhook`,
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/teams/{team}/discord-webhook',
+    route: '/api/teams/{id}/discord-webhook',
+    target: ({ teamId }) => `/api/teams/${teamId}/discord-webhook`,
+    body: () => ({ url: null }),
+    expected: adminsOnly(204),
+  },
   { method: 'GET', url: '/api/password', expected: membersOnly(200) },
   {
     method: 'POST',

@@ -324,6 +324,14 @@ const CALLS: WriteCall[] = [
     tables: [...EVENT_TABLES, eventAttendance],
   },
   {
+    name: 'PUT /api/teams/{id}/discord-webhook',
+    method: 'PUT',
+    url: () => `/api/teams/${ids.team}/discord-webhook`,
+    cookie: () => adminCookie,
+    fields: ['url'],
+    tables: [discordWebhooks, discordOutbox],
+  },
+  {
     name: 'PUT /api/organization',
     method: 'PUT',
     url: () => '/api/organization',

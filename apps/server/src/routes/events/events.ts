@@ -13,6 +13,7 @@ import {
   rsvpBodySchema,
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import { answerRsvp } from '../../services/events/answer-rsvp.js';
@@ -24,21 +25,27 @@ import {
 } from '../../services/events/read-events.js';
 import {
   markAttendance,
+  occurrenceToManage,
   patchOccurrence,
   readAttendance,
 } from '../../services/events/manage-occurrence.js';
+import { remindNow } from '../../services/events/reminders.js';
 import { createEvent, deleteEvent, updateEvent } from '../../services/events/write-event.js';
 import type { RouteDeps } from '../deps.js';
 
 const eventNotFound = errorBodySchema.describe(
   'event_not_found: no such event, or the caller is not invited to it and manages none of its teams',
 );
+const remindedSchema = z.object({ channels: z.number().int() });
 const notManager = errorBodySchema.describe(
   'forbidden: only admins, and the managers of every team the event is for, write it',
 );
 
 /** Events with answers (decision 037): who sees, writes and answers what is decided per event. */
-export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, requireMember }) => {
+export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, config, requireMember },
+) => {
   const viewerOf = (request: Parameters<typeof signedInMember>[0]) =>
     eventViewer(db, signedInMember(request));
 
@@ -238,5 +245,38 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         id: request.params.id,
         entries: request.body.entries,
       }),
+  );
+
+  app.post(
+    '/api/event-occurrences/:id/remind',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['events'],
+        summary:
+          "Post a reminder now to the Discord channels of the event's teams (its managers): who is going, and a mention of who has not answered",
+        description: 'At most one a minute per occurrence; the post goes through the outbox.',
+        params: idParamsSchema,
+        response: {
+          202: remindedSchema,
+          403: notManager,
+          404: eventNotFound,
+          409: errorBodySchema.describe(
+            "discord_webhook_not_configured: no webhook is set for the event's teams",
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const { event, occurrence } = await occurrenceToManage(db, viewer, request.params.id);
+      const channels = await remindNow({
+        db,
+        event,
+        occurrence,
+        origin: config.publicUrl.origin,
+      });
+      return reply.code(202).send({ channels });
+    },
   );
 };

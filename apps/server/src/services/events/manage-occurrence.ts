@@ -29,7 +29,7 @@ import { audienceMembersSql, listOccurrenceById, visibleOccurrence } from './rea
 export const ATTENDANCE_LIST_MAX = 1000;
 
 /** The occurrence and its event, locked, when the viewer manages the event; 404 or 403 otherwise. */
-async function occurrenceToManage(
+export async function occurrenceToManage(
   tx: Db,
   viewer: EventViewer,
   id: string,
