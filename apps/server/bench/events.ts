@@ -4,48 +4,28 @@
 // a manager's, who also gets every answer and who has not answered) and an answer. Asserts
 // nothing.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:events -w @guildhall/server
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { connectPostgres } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import { teamRoleMembers, teamRoles, users } from '../src/db/schema.js';
-import { unlockVault } from '../src/services/passwords/vault-key/keyring.js';
 import { sessionCookieFor } from '../test/helpers/factories.js';
-import { testConfig } from '../test/helpers/test-app.js';
+import { benchApp, printLatencies, withFreshPostgres } from './in-process.js';
 import { seedMembers, seedTeamMemberships } from './seed-members.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 1_500);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 
-const name = `guildhall_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const database = connectPostgres(url.toString());
-
-try {
-  await database.migrate();
+await withFreshPostgres(async (database) => {
   const started = performance.now();
   await seedMembers(database.db, MEMBERS);
   await seedTeamMemberships(database.db, TEAMS);
-  await seedEvents();
+  await seedEvents(database.db);
   console.log(
     `seeded ${MEMBERS} members, ${TEAMS} teams, ${EVENTS} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-
-  const config = testConfig({ LOG_LEVEL: 'silent', WRITE_RATE_LIMIT_PER_MINUTE: '1000000' });
-  const vault = await unlockVault(database.db, randomBytes(32));
-  const app = await buildApp({ config, database, vault, logger: false, webRoot: '/nonexistent' });
+  const { app, config } = await benchApp(database, { WRITE_RATE_LIMIT_PER_MINUTE: '1000000' });
 
   // A member of team 1, and its coach: the holder of a role of the team ticked "manages".
   const [holder] = await database.db
@@ -88,53 +68,34 @@ try {
 
   const monthFrom = new Date();
   const monthTo = new Date(monthFrom.getTime() + 31 * 86_400_000);
-  const cases: [string, string, string, 'GET' | 'PUT'][] = [
-    ['upcoming list (member)', '/api/events', memberCookie, 'GET'],
-    ['upcoming list (manager)', '/api/events', managerCookie, 'GET'],
+  const month = `from=${monthFrom.toISOString()}&to=${monthTo.toISOString()}&limit=200`;
+  const page = `/api/event-occurrences/${pageOf._id}`;
+  await printLatencies(
+    app,
     [
-      'a month (member)',
-      `/api/events?from=${monthFrom.toISOString()}&to=${monthTo.toISOString()}&limit=200`,
-      memberCookie,
-      'GET',
+      { label: 'upcoming list (member)', url: '/api/events', cookie: memberCookie },
+      { label: 'upcoming list (manager)', url: '/api/events', cookie: managerCookie },
+      { label: 'a month (member)', url: `/api/events?${month}`, cookie: memberCookie },
+      { label: 'event page (member)', url: page, cookie: memberCookie },
+      { label: 'event page (manager)', url: page, cookie: managerCookie },
+      {
+        label: 'answer (member)',
+        method: 'PUT',
+        url: `${page}/rsvp`,
+        cookie: memberCookie,
+        payload: (run) => ({ answer: run % 2 ? 'going' : 'maybe' }),
+      },
     ],
-    ['event page (member)', `/api/event-occurrences/${pageOf._id}`, memberCookie, 'GET'],
-    ['event page (manager)', `/api/event-occurrences/${pageOf._id}`, managerCookie, 'GET'],
-    ['answer (member)', `/api/event-occurrences/${pageOf._id}/rsvp`, memberCookie, 'PUT'],
-  ];
-  console.log(`\n${'case'.padEnd(32)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`);
-  for (const [label, path, cookie, method] of cases) {
-    const timings: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const start = performance.now();
-      const response = await app.inject({
-        method,
-        url: path,
-        headers: { cookie },
-        ...(method === 'PUT' && { payload: { answer: run % 2 ? 'going' : 'maybe' } }),
-      });
-      timings.push(performance.now() - start);
-      if (response.statusCode !== 200) {
-        throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-      }
-    }
-    timings.sort((a, b) => a - b);
-    const at = (quantile: number) =>
-      (timings[Math.floor(quantile * (timings.length - 1))] ?? Number.NaN).toFixed(2);
-    console.log(`${label.padEnd(32)}${at(0.5).padStart(10)}${at(0.95).padStart(10)}`);
-  }
+    RUNS,
+  );
   await app.close();
-} finally {
-  await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+});
 
 /**
  * EVENTS one-off events from 150 days ago to 150 days ahead, each for one team (one in a hundred
  * for everyone), with answers from fifteen holders of each of the team's roles.
  */
-async function seedEvents(): Promise<void> {
-  const db = database.db;
+async function seedEvents(db: Db): Promise<void> {
   await db.execute(sql`
     insert into events (id, title, type, time_zone, audience_kind, capacity, starts_at, ends_at)
     select substr(md5('event' || e), 1, 24), 'Event ' || e,
