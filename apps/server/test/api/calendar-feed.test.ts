@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../../src/app.js';
 import { eventOccurrences, organization, type UserRow } from '../../src/db/schema.js';
 import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
 import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
@@ -253,6 +254,35 @@ describe('the calendar feed', () => {
     // Another member's feed has its own count.
     const otherFeed = await newFeed(clientAs(ctx, await buildMember(ctx.db)));
     expect((await anonymous.get(pathOf(otherFeed))).statusCode).toBe(200);
+  });
+
+  it('keeps the token out of the request log', async () => {
+    const feed = await newFeed();
+    const token = pathOf(feed).slice('/calendar/'.length, -'.ics'.length);
+    const lines: string[] = [];
+    const options = loggerOptions('info');
+    if (typeof options !== 'object') throw new Error('logger options expected');
+    const logged = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      vault: ctx.vault,
+      logger: { ...options, stream: { write: (line: string) => lines.push(line) } },
+      webRoot: '/nonexistent-web-root',
+    });
+    try {
+      await logged.ready();
+      const web = clientAs({ app: logged }, 'anonymous');
+      expect((await web.get(pathOf(feed))).statusCode).toBe(200);
+      expect((await web.get('/calendar/made-up.ics')).statusCode).toBe(404);
+      // A later request: the lines of the first two are written by the time it is answered.
+      expect((await web.get('/healthz')).statusCode).toBe(200);
+    } finally {
+      await logged.close();
+    }
+    expect(lines.join('')).not.toContain(token);
+    expect(lines.join('')).not.toContain('made-up');
+    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url);
+    expect(urls.filter((url) => url === '/calendar/{token}.ics')).toHaveLength(2);
   });
 
   // Last: on PGlite a second context empties the file's database.

@@ -23,6 +23,9 @@ const CALENDAR_TYPE = 'text/calendar';
 /** Fetches of one feed address per minute: calendar apps poll every few minutes at most. */
 export const FEED_FETCHES_PER_MINUTE = 60;
 
+/** What the request log shows of a feed's address. */
+export const LOGGED_FEED_PATH = '/calendar/{token}.ics';
+
 const feedNotFound = errorBodySchema.describe(
   'not_found: no feed at this address (there never was one, or it was revoked or replaced)',
 );
@@ -105,6 +108,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
             return `calendar:${sha256Hex(token ?? '').slice(0, 24)}`;
           },
         },
+      },
+      // The request log writes the URL once the answer is sent (app.ts, RequestLog): the token is
+      // a credential, as a session cookie is, and never reaches the logs.
+      onResponse: async (request) => {
+        request.raw.url = LOGGED_FEED_PATH;
       },
       schema: {
         tags: ['calendar'],
