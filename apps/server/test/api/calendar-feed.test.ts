@@ -1,5 +1,4 @@
 import type { CalendarFeed, CalendarFeedCreated, Event } from '@guildhall/contract';
-import { eq } from 'drizzle-orm';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import ICAL from 'ical.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/app.js';
-import { eventOccurrences, organization, type UserRow } from '../../src/db/schema.js';
+import { organization, type UserRow } from '../../src/db/schema.js';
 import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
 import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
 
@@ -141,10 +140,13 @@ describe('the calendar feed', () => {
     expect(answered.statusCode, answered.body).toBe(200);
     const unanswered = await create({ title: 'Réunion', type: 'meeting' });
     const cancelled = await create({ title: 'Annulé', audience: { kind: 'organization' } });
-    await ctx.db
-      .update(eventOccurrences)
-      .set({ cancelled: true })
-      .where(eq(eventOccurrences.eventId, cancelled._id));
+    const cancelling = await admin.patch(
+      `/api/event-occurrences/${cancelled.occurrences[0]!._id}`,
+      {
+        cancelled: true,
+      },
+    );
+    expect(cancelling.statusCode, cancelling.body).toBe(200);
     const hidden = await create({
       title: 'Autre équipe',
       audience: { kind: 'teams', team_ids: [otherTeamId] },
@@ -180,6 +182,14 @@ describe('the calendar feed', () => {
     expect([...events.values()].some((event) => event.summary.includes('Autre équipe'))).toBe(
       false,
     );
+  });
+
+  it('leaves out the events the member sees without being invited (an admin, a manager)', async () => {
+    const { events } = await fetchFeed(await newFeed(admin));
+    const summaries = [...events.values()].map((event) => event.summary);
+    // The organisation's event is the admin's too; the teams' are not.
+    expect(summaries).toContain('Annulé');
+    expect(summaries.some((summary) => /Scrim|Réunion|Autre équipe/.test(summary))).toBe(false);
   });
 
   it('gives each occurrence of a recurring event its own VEVENT', async () => {

@@ -9,7 +9,7 @@ import {
   organization,
   type UserRow,
 } from '../../db/schema.js';
-import { eventViewer, invitedSql } from '../events/event-access.js';
+import { eventViewer, visibleSql } from '../events/event-access.js';
 import { markupToText } from './plain-text.js';
 
 const DAY = 86_400_000;
@@ -50,11 +50,11 @@ const latest = (...dates: (Date | null | undefined)[]) =>
  * The member's private iCalendar feed: one VEVENT per occurrence of the events it is invited to,
  * from 30 days ago up to a year ahead, with its own answer in the summary and the description.
  *
- * Only the events the member is invited to (`invitedSql`), not every event it sees
- * (`visibleSql`): the feed is the member's own agenda, where it is expected. A team's manager
- * that is not in an event's audience (a coach planning the players' training) and the admins,
- * who see every event of the organisation, find those in the app; in their calendar they would
- * be events they are not asked to attend, and for admins the whole organisation's season.
+ * Only the events the member is invited to (as `invitedSql`), not every event it sees: the feed
+ * is the member's own agenda, where it is expected. A team's manager that is not in an event's
+ * audience (a coach planning the players' training) and the admins, who see every event of the
+ * organisation, find those in the app; in their calendar they would be events they are not asked
+ * to attend, and for admins the whole organisation's season.
  *
  * Times are written in UTC (`DTSTART:…Z`): occurrences are stored as instants, the event's zone
  * already applied when the series was expanded (decision 037), and UTC needs no VTIMEZONE.
@@ -87,7 +87,8 @@ export async function buildCalendarFeed({
       and(
         gt(eventOccurrences.endsAt, new Date(now.getTime() - FEED_PAST_DAYS * DAY)),
         lt(eventOccurrences.startsAt, new Date(now.getTime() + FEED_FUTURE_DAYS * DAY)),
-        invitedSql(viewer),
+        // Invited: what a viewer that manages nothing sees, in visibleSql's indexed form.
+        visibleSql({ ...viewer, managesAll: false, managedTeamIds: [] }),
       ),
     )
     .orderBy(asc(eventOccurrences.startsAt), asc(eventOccurrences.id))
