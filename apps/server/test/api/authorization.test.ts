@@ -11,6 +11,7 @@ import { eventOccurrences, type UserRow } from '../../src/db/schema.js';
 import { startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oauth-provider.js';
 import sharp from 'sharp';
+import { createCalendarToken } from '../../src/services/calendar/calendar-tokens.js';
 import { createEvent } from '../../src/services/events/write-event.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
@@ -43,6 +44,8 @@ interface Members {
   hiddenOccurrenceId: string;
   /** An occurrence of an event for the whole organisation that started an hour ago. */
   startedOccurrenceId: string;
+  /** A calendar feed's token: the caller's, another member's when anonymous. */
+  calendarToken: string;
 }
 
 interface RouteCase {
@@ -526,6 +529,17 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     body: () => ({ url: null }),
     expected: adminsOnly(204),
   },
+  { method: 'GET', url: '/api/calendar', expected: membersOnly(200) },
+  { method: 'POST', url: '/api/calendar', expected: membersOnly(201) },
+  { method: 'DELETE', url: '/api/calendar', expected: membersOnly(204) },
+  // The token is the credential: a calendar app fetches the feed without a session.
+  {
+    method: 'GET',
+    url: '/calendar/{calendarToken}.ics',
+    route: '/calendar/{token}.ics',
+    target: ({ calendarToken }) => `/calendar/${calendarToken}.ics`,
+    expected: everyone(200),
+  },
   // These tests run without RIOT_API_KEY: every member is told League data is not configured.
   {
     method: 'GET',
@@ -603,6 +617,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
     team_ids: [otherTeamId],
   });
   const { occurrenceId: startedOccurrenceId } = await event({ kind: 'organization' }, -3_600_000);
+  const calendarToken = await createCalendarToken(ctx.db, (signedIn?.member ?? other).id);
   const raw = await route.rawBody?.();
   const client = clientAs(ctx, signedIn ? { cookie: signedIn.cookie } : 'anonymous');
   const response = await client.inject({
@@ -620,6 +635,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
         hiddenEventId,
         hiddenOccurrenceId,
         startedOccurrenceId,
+        calendarToken,
       }) ?? route.url,
     headers: { ...(raw && { 'content-type': raw.contentType }) },
     ...(route.body && { payload: route.body(signedIn?.member) }),
