@@ -34,7 +34,7 @@ import { healthRoutes } from './routes/health/health.js';
 import { getOrganizationRoute } from './routes/organization/get-organization.js';
 import { alertRoutes } from './routes/alerts/alerts.js';
 import { eventRoutes } from './routes/events/events.js';
-import { calendarRoutes } from './routes/calendar/calendar.js';
+import { calendarRoutes, LOGGED_FEED_PATH } from './routes/calendar/calendar.js';
 import { manageOrganizationRoutes } from './routes/organization/manage-organization.js';
 import { passwordRoutes } from './routes/passwords/passwords.js';
 import { getRolesRoute } from './routes/roles/get-roles.js';
@@ -88,8 +88,12 @@ function guildClientOf(config: Config): GuildClient | undefined {
   });
 }
 
-/** Query strings carry OAuth codes and states: they never reach the logs. */
-const withoutQuery = (url: string) => url.split('?')[0];
+/**
+ * Query strings carry OAuth codes and states, and a calendar feed's address its token: none of
+ * them reaches the logs, at arrival or completion.
+ */
+const loggedUrl = (url: string) =>
+  (url.split('?')[0] ?? '').replace(/^\/calendar\/[^/]*\.ics$/, LOGGED_FEED_PATH);
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -111,7 +115,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       req: (request: { method: string; url: string; id: string }) => ({
         id: request.id,
         method: request.method,
-        url: withoutQuery(request.url),
+        url: loggedUrl(request.url),
       }),
     },
   };

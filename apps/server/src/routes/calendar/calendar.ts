@@ -109,11 +109,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           },
         },
       },
-      // The request log writes the URL once the answer is sent (app.ts, RequestLog): the token is
-      // a credential, as a session cookie is, and never reaches the logs.
-      onResponse: async (request) => {
-        request.raw.url = LOGGED_FEED_PATH;
-      },
       schema: {
         tags: ['calendar'],
         summary:
