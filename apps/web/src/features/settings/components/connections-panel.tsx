@@ -2,6 +2,7 @@ import { LOGIN_GAMES, type SessionUser } from '@guildhall/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './connections.module.css';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { GameLoginsCard } from './game-logins-card';
 import { SocialAccounts } from './social-accounts';
 
@@ -10,6 +11,7 @@ export function ConnectionsPanel({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const gamesId = useId();
   const socialId = useId();
+  const calendarId = useId();
 
   return (
     <div className={styles.panel}>
@@ -29,6 +31,12 @@ export function ConnectionsPanel({ user }: { user: SessionUser }) {
           {t('settings.connections.social_title')}
         </h2>
         <SocialAccounts user={user} />
+      </section>
+      <section className={styles.section} aria-labelledby={calendarId}>
+        <h2 id={calendarId} className={styles.heading}>
+          {t('settings.calendar.title')}
+        </h2>
+        <CalendarFeedCard />
       </section>
     </div>
   );

@@ -1,0 +1,114 @@
+import type { CalendarFeedCreated } from '@guildhall/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyableText } from '@/components/ui/copyable-text';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { AlertMessage } from '@/components/ui/status-message';
+import { useToast } from '@/components/ui/toast';
+import { useApiErrorText } from '@/lib/api-error-text';
+import { useDateFormat } from '@/lib/format-date';
+import {
+  useCalendarFeed,
+  useCreateCalendarFeed,
+  useRevokeCalendarFeed,
+} from '../api/calendar-feed';
+import styles from './connections.module.css';
+
+/**
+ * The member's private calendar address (iCalendar), which Google Calendar, Apple Calendar and
+ * Outlook subscribe to. The server keeps only its hash: the address is shown once, when made; a
+ * new one replaces it, and revoking stops it.
+ */
+export function CalendarFeedCard() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const describe = useApiErrorText();
+  const { date } = useDateFormat();
+  const feed = useCalendarFeed();
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
+
+  const makeAddress = () =>
+    create.mutate(undefined, {
+      onSuccess: setCreated,
+      onError: (error) => toast.error(t('settings.calendar.create_failed'), describe(error)),
+    });
+  const revokeAddress = () =>
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setCreated(null);
+        toast.success(t('settings.calendar.revoked'));
+      },
+      onError: (error) => toast.error(t('settings.calendar.revoke_failed'), describe(error)),
+    });
+
+  if (feed.isPending) {
+    return (
+      <SkeletonGroup className={`card ${styles.card}`}>
+        <Skeleton width="100%" height="1rem" />
+        <Skeleton width="12rem" height="2.25rem" />
+      </SkeletonGroup>
+    );
+  }
+  if (feed.isError) return <AlertMessage>{t('settings.calendar.load_error')}</AlertMessage>;
+  const since = feed.data.created_at ? date(feed.data.created_at) : null;
+
+  return (
+    <div className={`card ${styles.card}`}>
+      <p className={styles.description}>{t('settings.calendar.description')}</p>
+      {created && (
+        <div className={styles.feedAddress}>
+          <p className={styles.description}>{t('settings.calendar.shown_once')}</p>
+          <CopyableText
+            text={created.url}
+            label={t('settings.calendar.copy')}
+            copiedMessage={t('settings.calendar.copied')}
+          />
+          <a className="button button-small" href={created.webcal_url}>
+            {t('settings.calendar.open')}
+          </a>
+        </div>
+      )}
+      {!created && feed.data.active && (
+        <p className={styles.description}>{t('settings.calendar.active', { date: since })}</p>
+      )}
+      <div className={styles.cardHeader}>
+        {feed.data.active ? (
+          <>
+            <ConfirmDialog
+              title={t('settings.calendar.replace_title')}
+              description={t('settings.calendar.replace_description')}
+              confirmLabel={t('settings.calendar.replace')}
+              onConfirm={makeAddress}
+            >
+              <button type="button" className="button" disabled={create.isPending}>
+                {t('settings.calendar.replace')}
+              </button>
+            </ConfirmDialog>
+            <ConfirmDialog
+              title={t('settings.calendar.revoke_title')}
+              description={t('settings.calendar.revoke_description')}
+              confirmLabel={t('settings.calendar.revoke')}
+              onConfirm={revokeAddress}
+            >
+              <button type="button" className="button button-danger" disabled={revoke.isPending}>
+                {t('settings.calendar.revoke')}
+              </button>
+            </ConfirmDialog>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={create.isPending}
+            onClick={makeAddress}
+          >
+            {t('settings.calendar.create')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
