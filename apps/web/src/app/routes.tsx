@@ -39,6 +39,13 @@ const ProfileSettingsPage = lazyPage(
   () => import('@/features/settings/pages/profile-settings-page'),
   'ProfileSettingsPage',
 );
+/** The events' screens: their texts are fetched alongside their code. */
+const withEventTexts = <Page,>(page: Promise<Page>) =>
+  Promise.all([page, loadTextsPart('events', [readStoredLanguage()])]).then(([loaded]) => loaded);
+const EventsPage = lazyPage(
+  () => withEventTexts(import('@/features/events/pages/events-page')),
+  'EventsPage',
+);
 const AdminSettingsPage = lazyPage(
   // Its texts are fetched alongside its code rather than once it renders.
   () =>
@@ -69,6 +76,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'users/:id', element: <UserProfilePage /> },
               { path: 'passwords', element: <PasswordsPage /> },
               { path: 'settings/profile', element: <ProfileSettingsPage /> },
+              { path: 'events', element: <EventsPage /> },
               {
                 element: <RequireAbility allows={(user) => can(user, 'edit:member:any')} />,
                 children: [

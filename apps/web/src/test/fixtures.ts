@@ -98,6 +98,7 @@ export function buildOrganization(overrides: Partial<Organization> = {}): Organi
     instagram: '',
     facebook: '',
     logo: null,
+    time_zone: 'Europe/Paris',
     ...overrides,
   };
 }

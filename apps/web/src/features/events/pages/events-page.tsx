@@ -1,0 +1,47 @@
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
+import { useTextsPart } from '@/i18n/i18n';
+import { canCreateEvents } from '@/lib/events/event-managers';
+import { useUpcomingEvents } from '@/lib/events/events-api';
+import { useSignedInUser } from '@/lib/session/get-session';
+import styles from '../components/events.module.css';
+import { OccurrencesByDay } from '../components/occurrences-by-day';
+
+/**
+ * `/events`: the occurrences the member is invited to or manages, from now on, by day, each with
+ * its answers' counts and the member's own answer, one click away.
+ */
+export function EventsPage() {
+  useTextsPart('events');
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const { data: occurrences, error, isPending } = useUpcomingEvents();
+
+  return (
+    <>
+      <PageHeader title={t('events.list.title')} description={t('events.list.description')} />
+      {canCreateEvents(user) && (
+        <div className={styles.toolbar}>
+          <Link className="button button-primary" to="/events/new">
+            <Plus size={18} aria-hidden="true" />
+            {t('events.list.new')}
+          </Link>
+        </div>
+      )}
+      {error ? (
+        <AlertMessage>{t('events.list.load_error')}</AlertMessage>
+      ) : isPending ? (
+        <LoadingMessage shape="table" />
+      ) : occurrences.length > 0 ? (
+        <OccurrencesByDay occurrences={occurrences} />
+      ) : (
+        <p className={`card ${styles.empty}`} role="status">
+          {t('events.list.empty')}
+        </p>
+      )}
+    </>
+  );
+}
