@@ -46,6 +46,10 @@ const EventsPage = lazyPage(
   () => withEventTexts(import('@/features/events/pages/events-page')),
   'EventsPage',
 );
+const EventPage = lazyPage(
+  () => withEventTexts(import('@/features/events/pages/event-page')),
+  'EventPage',
+);
 const AdminSettingsPage = lazyPage(
   // Its texts are fetched alongside its code rather than once it renders.
   () =>
@@ -77,6 +81,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'passwords', element: <PasswordsPage /> },
               { path: 'settings/profile', element: <ProfileSettingsPage /> },
               { path: 'events', element: <EventsPage /> },
+              { path: 'events/:occurrenceId', element: <EventPage /> },
               {
                 element: <RequireAbility allows={(user) => can(user, 'edit:member:any')} />,
                 children: [
