@@ -4,6 +4,7 @@ import { readStoredLanguage } from '@/i18n/language';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { canCreateEvents } from '@/lib/events/event-managers';
 import { can, canOpenAdminSettings } from '@/lib/session/abilities';
 import { AnonymousOnly, RequireAbility, RequireSignIn } from './route-guards';
 
@@ -50,6 +51,14 @@ const EventPage = lazyPage(
   () => withEventTexts(import('@/features/events/pages/event-page')),
   'EventPage',
 );
+const NewEventPage = lazyPage(
+  () => withEventTexts(import('@/features/events/pages/event-form-page')),
+  'NewEventPage',
+);
+const EditEventPage = lazyPage(
+  () => withEventTexts(import('@/features/events/pages/event-form-page')),
+  'EditEventPage',
+);
 const AdminSettingsPage = lazyPage(
   // Its texts are fetched alongside its code rather than once it renders.
   () =>
@@ -87,6 +96,13 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   { path: 'users/list', element: <UsersListPage /> },
                   { path: 'users/modify/:id', element: <ModifyUserPage /> },
+                ],
+              },
+              {
+                element: <RequireAbility allows={canCreateEvents} />,
+                children: [
+                  { path: 'events/new', element: <NewEventPage /> },
+                  { path: 'events/:eventId/edit', element: <EditEventPage /> },
                 ],
               },
               {
