@@ -7,6 +7,7 @@ import {
   eventOccurrenceSchema,
   eventOccurrencesSchema,
   eventSchema,
+  EVENT_LIST_MAX,
   type RsvpBody,
 } from '@guildhall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,8 @@ export const eventsQueryKeys = {
   list: (limit: number) => [...eventsQueryKeys.all, 'list', limit] as const,
   occurrence: (id: string) => [...eventsQueryKeys.all, 'occurrence', id] as const,
   event: (id: string) => [...eventsQueryKeys.all, 'event', id] as const,
+  /** A calendar's range: a list too, which an answer updates like the others. */
+  between: (from: string, to: string) => [...eventsQueryKeys.all, 'list', from, to] as const,
 };
 
 /** GET /api/events: what the member is invited to or manages, from now on, soonest first. */
@@ -35,6 +38,18 @@ export function useUpcomingEvents(limit = 100) {
   return useQuery({
     queryKey: eventsQueryKeys.list(limit),
     queryFn: ({ signal }) => getEvents(limit, signal),
+  });
+}
+
+/** The occurrences from `from` (those not ended by then) up to `to`, for a month's calendar. */
+export function useEventsBetween(from: string, to: string) {
+  return useQuery({
+    queryKey: eventsQueryKeys.between(from, to),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/events?${new URLSearchParams({ from, to, limit: String(EVENT_LIST_MAX) }).toString()}`,
+        { schema: eventOccurrencesSchema, signal },
+      ).then((answer) => answer.occurrences),
   });
 }
 

@@ -1,9 +1,10 @@
 import type { EventOccurrence } from '@guildhall/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setMobileViewport } from '@/test/viewport';
 import { buildOccurrence, daysFromNow } from '@/test/event-fixtures';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, neverAnswers, type Routes, sentBody } from '@/test/mock-api';
+import { apiError, json, neverAnswers, requestsTo, type Routes, sentBody } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const member = buildSessionUser();
@@ -183,6 +184,54 @@ describe('events page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Erreur lors de la récupération des événements.',
     );
+  });
+
+  it('shows a month as a table on a desktop, one month after another', async () => {
+    const today = buildOccurrence({
+      _id: '0cc000000000000000000005',
+      title: 'Réunion du jour',
+      type: 'meeting',
+      starts_at: daysFromNow(0, 12),
+      ends_at: daysFromNow(0, 13),
+    });
+    const { user, fetchMock } = openEvents([today]);
+    await rowOf('Réunion du jour');
+
+    await user.click(screen.getByRole('button', { name: 'Mois' }));
+
+    expect(screen.getByRole('button', { name: 'Mois' })).toHaveAttribute('aria-pressed', 'true');
+    const now = new Date();
+    const monthName = new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric' }).format(
+      new Date(now.getFullYear(), now.getMonth(), 1),
+    );
+    const table = await screen.findByRole('table', { name: `Les événements de ${monthName}` });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
+    const [monthRequest] = requestsTo(fetchMock, 'GET', '/api/events').filter((request) =>
+      new URL(request.url).searchParams.has('to'),
+    );
+    const from = new URL(monthRequest!.url).searchParams.get('from')!;
+    expect(new Date(from).getDate()).toBe(1);
+    expect(within(table).getByRole('link', { name: /Réunion du jour/ })).toHaveAttribute(
+      'href',
+      `/events/${today._id}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
+    const next = new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric' }).format(
+      new Date(now.getFullYear(), now.getMonth() + 1, 1),
+    );
+    expect(await screen.findByRole('table', { name: `Les événements de ${next}` })).toBeVisible();
+  });
+
+  it('keeps to the list by day on a phone', async () => {
+    setMobileViewport(true);
+    openEvents();
+    await rowOf('Entraînement LoL');
+    expect(screen.queryByRole('button', { name: 'Mois' })).not.toBeInTheDocument();
   });
 
   it('reads in English', async () => {
