@@ -2,35 +2,17 @@
 // search and a role filter, members in teams (each page names them), and the CSV export. Prints
 // figures, asserts nothing.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:users -w @guildhall/server
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { sessionCookieFor } from '../test/helpers/factories.js';
-import { testConfig } from '../test/helpers/test-app.js';
-import { connectPostgres } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
-import { unlockVault } from '../src/services/passwords/vault-key/keyring.js';
+import { sessionCookieFor } from '../test/helpers/factories.js';
+import { benchApp, printLatencies, withFreshPostgres } from './in-process.js';
 import { seedMembers, seedTeamMemberships } from './seed-members.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 
-const name = `guildhall_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const database = connectPostgres(url.toString());
-
-try {
-  await database.migrate();
+await withFreshPostgres(async (database) => {
   const started = performance.now();
   await seedMembers(database.db, MEMBERS);
   await seedTeamMemberships(database.db);
@@ -38,9 +20,7 @@ try {
     `seeded ${MEMBERS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const config = testConfig({ LOG_LEVEL: 'silent' });
-  const vault = await unlockVault(database.db, randomBytes(32));
-  const app = await buildApp({ config, database, vault, logger: false, webRoot: '/nonexistent' });
+  const { app, config } = await benchApp(database);
   const [someone] = await database.db.select().from(users).limit(1);
   if (!someone) throw new Error('no member');
   await database.db.execute(sql`update users set role = 'admin' where id = ${someone.id}`);
@@ -56,20 +36,11 @@ try {
     ['role filter guest', '/api/users?role=guest'],
     ['role filter guest, last page', `/api/users?role=guest&page=${Math.ceil(MEMBERS / 50)}`],
   ];
-  console.log(`\n${'case'.padEnd(32)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`);
-  for (const [label, path] of cases) {
-    const timings: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const start = performance.now();
-      const response = await app.inject({ method: 'GET', url: path, headers: { cookie } });
-      timings.push(performance.now() - start);
-      if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
-    }
-    timings.sort((a, b) => a - b);
-    const at = (quantile: number) =>
-      (timings[Math.floor(quantile * (timings.length - 1))] ?? Number.NaN).toFixed(2);
-    console.log(`${label.padEnd(32)}${at(0.5).padStart(10)}${at(0.95).padStart(10)}`);
-  }
+  await printLatencies(
+    app,
+    cases.map(([label, url]) => ({ label, url, cookie })),
+    RUNS,
+  );
   // The CSV export reads the members a page at a time and streams them (decision 035).
   for (let run = 0; run < 3; run++) {
     const start = performance.now();
@@ -83,8 +54,4 @@ try {
     console.log(`export.csv: ${(performance.now() - start).toFixed(0)} ms, ${megabytes} MB`);
   }
   await app.close();
-} finally {
-  await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+});

@@ -86,4 +86,5 @@ CREATE INDEX "event_audiences_role_idx" ON "event_audiences" USING btree ("role_
 CREATE INDEX "event_occurrences_starts_idx" ON "event_occurrences" USING btree ("starts_at","id");--> statement-breakpoint
 CREATE INDEX "event_occurrences_event_idx" ON "event_occurrences" USING btree ("event_id","starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_occurrences_rule_start_unique" ON "event_occurrences" USING btree ("event_id","rule_starts_at");--> statement-breakpoint
-CREATE INDEX "event_rsvps_user_idx" ON "event_rsvps" USING btree ("user_id");
+CREATE INDEX "event_rsvps_user_idx" ON "event_rsvps" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "events_organization_idx" ON "events" USING btree ("id") WHERE "events"."audience_kind" = 'organization';

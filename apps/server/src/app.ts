@@ -52,6 +52,7 @@ import { scheduleGuildSync } from './services/discord/schedule.js';
 import { createWebhookClient, type WebhookClient } from './integrations/discord/webhook-client.js';
 import { discordWebhookRoutes } from './routes/discord/webhook.js';
 import { scheduleOutbox } from './services/discord-webhooks/outbox-worker.js';
+import { scheduleReminders } from './services/events/reminders.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -222,6 +223,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
     app.addHook('onClose', stop);
+    const stopReminders = scheduleReminders({
+      db: database.db,
+      origin: config.publicUrl.origin,
+      log: app.log,
+    });
+    app.addHook('onClose', stopReminders);
   }
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 

@@ -57,8 +57,8 @@ for (const language of LANGUAGES) {
       await expect(
         page.getByRole('region', { name: text.chart }).getByRole('heading', { name: 'Coachs' }),
       ).toBeVisible();
-      // The ranking's chart has drawn.
-      await expect(page.locator('canvas')).toBeVisible();
+      // The ranking's chart has drawn: a few seconds after the page's load (when-page-settled.ts).
+      await expect(page.locator('canvas')).toBeVisible({ timeout: 15_000 });
 
       await expectNoAccessibilityViolations(page);
     });

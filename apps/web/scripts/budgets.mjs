@@ -161,10 +161,14 @@ async function auditPages(pages) {
   console.log(`Lighthouse ${lighthouseVersion}, Chromium at ${CHROMIUM_PATH}`);
 }
 
-/** Lighthouse's report on `path`, of the run of median performance. */
+/**
+ * Lighthouse's report on `path`, of the run of median performance. A run Lighthouse could not
+ * complete (a `runtimeError` such as NO_NAVSTART on a busy machine has no scores) is run again,
+ * up to as many times as asked, rather than counted as a score of 0.
+ */
 async function medianRun(port, formFactor, name, path, cookie) {
   const reports = [];
-  for (let run = 1; run <= runs; run += 1) {
+  for (let run = 1; reports.length < runs && run <= runs * 2; run += 1) {
     const result = await lighthouse(
       `${server.url}${path}`,
       {
@@ -177,7 +181,11 @@ async function medianRun(port, formFactor, name, path, cookie) {
       },
       FORM_FACTORS[formFactor],
     );
-    reports.push(result.lhr);
+    if (result.lhr.runtimeError) {
+      console.log(`  (${name}: run ${run} failed, ${result.lhr.runtimeError.code}; run again)`);
+    } else {
+      reports.push(result.lhr);
+    }
     lighthouseVersion = result.lhr.lighthouseVersion;
     if (options.reports) {
       mkdirSync(options.reports, { recursive: true });
@@ -185,6 +193,7 @@ async function medianRun(port, formFactor, name, path, cookie) {
       writeFileSync(join(options.reports, file), result.report);
     }
   }
+  if (reports.length === 0) throw new Error(`Lighthouse could not audit ${path}`);
   reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   return reports[Math.floor(reports.length / 2)];
 }

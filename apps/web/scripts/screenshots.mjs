@@ -42,7 +42,7 @@ const out = resolve(options.out);
 function screens(profileId) {
   return [
     { name: 'landing', path: '/', signedIn: false },
-    { name: 'dashboard', path: '/dashboard' },
+    { name: 'dashboard', path: '/dashboard', act: waitForRankingRing },
     { name: 'menu', path: '/dashboard', phoneOnly: true, act: openMenu },
     { name: 'account-settings', path: '/settings/profile' },
     { name: 'profile', path: `/users/${profileId}` },
@@ -61,6 +61,11 @@ function screens(profileId) {
 async function openLeagueTab(page) {
   await page.getByRole('tab', { name: /League/ }).click();
   await page.waitForLoadState('networkidle');
+}
+
+/** The ranking's ring is drawn a few seconds after the page's load (lib/when-page-settled.ts). */
+async function waitForRankingRing(page) {
+  await page.locator('canvas').waitFor();
 }
 
 async function openMenu(page) {

@@ -41,10 +41,12 @@ interface Members {
   /** An event for a team the caller is not in, and its occurrence. */
   hiddenEventId: string;
   hiddenOccurrenceId: string;
+  /** An occurrence of an event for the whole organisation that started an hour ago. */
+  startedOccurrenceId: string;
 }
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** What the case calls it in test names. */
   url: string;
   /** The URL to call, when it depends on the members. */
@@ -103,8 +105,12 @@ const eventBody = (audience: object = { kind: 'organization' }) => ({
   ends_at: new Date(Date.now() + 90_000_000).toISOString(),
   audience,
 });
-const eventFields = (audience: EventAudienceBody): EventFields =>
-  eventBodySchema.parse(eventBody(audience));
+const eventFields = (audience: EventAudienceBody, startsInMs = 86_400_000): EventFields =>
+  eventBodySchema.parse({
+    ...eventBody(audience),
+    starts_at: new Date(Date.now() + startsInMs).toISOString(),
+    ends_at: new Date(Date.now() + startsInMs + 7_200_000).toISOString(),
+  });
 
 /** docs/permissions.md: every route the server has, for every kind of caller. */
 const LOCAL_MODE_ROUTES: RouteCase[] = [
@@ -391,6 +397,57 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     body: () => ({ answer: 'maybe' }),
     expected: { anonymous: 401, invited: 404, guest: 404, user: 404, admin: 403 },
   },
+  // A manager's: the body is read first, as the audience decides who manages.
+  {
+    method: 'PATCH',
+    url: '/api/event-occurrences/{occurrence}',
+    route: '/api/event-occurrences/{id}',
+    authorizesOnBody: true,
+    target: ({ occurrenceId }) => `/api/event-occurrences/${occurrenceId}`,
+    body: () => ({ cancelled: true }),
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/event-occurrences/{started occurrence}/attendance',
+    route: '/api/event-occurrences/{id}/attendance',
+    target: ({ startedOccurrenceId }) => `/api/event-occurrences/${startedOccurrenceId}/attendance`,
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/event-occurrences/{started occurrence}/attendance',
+    route: '/api/event-occurrences/{id}/attendance',
+    authorizesOnBody: true,
+    target: ({ startedOccurrenceId }) => `/api/event-occurrences/${startedOccurrenceId}/attendance`,
+    body: (member) => ({
+      entries: [{ user_id: member?.id ?? '0123456789abcdef01234567', status: 'present' }],
+    }),
+    expected: adminsOnly(200),
+  },
+  // No webhook is set here: the admin's reminder has no channel (409).
+  {
+    method: 'POST',
+    url: '/api/event-occurrences/{occurrence}/remind',
+    route: '/api/event-occurrences/{id}/remind',
+    target: ({ occurrenceId }) => `/api/event-occurrences/${occurrenceId}/remind`,
+    expected: adminsOnly(409),
+  },
+  {
+    method: 'GET',
+    url: '/api/teams/{team}/discord-webhook',
+    route: '/api/teams/{id}/discord-webhook',
+    target: ({ teamId }) => `/api/teams/${teamId}/discord-webhook`,
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/teams/{team}/discord-webhook',
+    route: '/api/teams/{id}/discord-webhook',
+    target: ({ teamId }) => `/api/teams/${teamId}/discord-webhook`,
+    body: () => ({ url: null }),
+    expected: adminsOnly(204),
+  },
   { method: 'GET', url: '/api/password', expected: membersOnly(200) },
   {
     method: 'POST',
@@ -528,11 +585,11 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
   const { _id: sharedEntryId } = await entry(teamId);
   const { _id: hiddenEntryId } = await entry(otherTeamId);
   const { id: alertId } = await buildAlert(ctx.db);
-  const event = async (audience: EventAudienceBody) => {
+  const event = async (audience: EventAudienceBody, startsInMs?: number) => {
     const id = await createEvent({
       db: ctx.db,
       viewer: { member: other, managesAll: true, teamIds: [], roleIds: [], managedTeamIds: [] },
-      fields: eventFields(audience),
+      fields: eventFields(audience, startsInMs),
     });
     const [occurrence] = await ctx.db
       .select({ id: eventOccurrences.id })
@@ -545,6 +602,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
     kind: 'teams',
     team_ids: [otherTeamId],
   });
+  const { occurrenceId: startedOccurrenceId } = await event({ kind: 'organization' }, -3_600_000);
   const raw = await route.rawBody?.();
   const client = clientAs(ctx, signedIn ? { cookie: signedIn.cookie } : 'anonymous');
   const response = await client.inject({
@@ -561,6 +619,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
         occurrenceId,
         hiddenEventId,
         hiddenOccurrenceId,
+        startedOccurrenceId,
       }) ?? route.url,
     headers: { ...(raw && { 'content-type': raw.contentType }) },
     ...(route.body && { payload: route.body(signedIn?.member) }),

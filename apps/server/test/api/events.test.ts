@@ -474,3 +474,182 @@ describe("a team role's 'manages the team' tick", () => {
     expect(roles.map((role) => role.manages)).toEqual([true, false]);
   });
 });
+
+describe('a recurring event', () => {
+  /** A Tuesday 19:00 Paris training, weekly, from the next Tuesday. */
+  function weekly(count: number, overrides: object = {}) {
+    const start = new Date();
+    start.setUTCDate(start.getUTCDate() + ((9 - start.getUTCDay()) % 7 || 7));
+    start.setUTCHours(17, 0, 0, 0);
+    const end = new Date(start.getTime() + 2 * HOUR);
+    return eventBody({
+      starts_at: start.toISOString(),
+      ends_at: end.toISOString(),
+      time_zone: 'Europe/Paris',
+      recurrence: { rule: `FREQ=WEEKLY;COUNT=${count}` },
+      ...overrides,
+    });
+  }
+  const parisTime = (iso: string) =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
+
+  it('puts every occurrence on the calendar at the same wall-clock time, each with its answers', async () => {
+    const created = await admin.post('/api/events', weekly(40));
+    expect(created.statusCode, created.body).toBe(201);
+    const event = created.json<Event>();
+    expect(event.recurrence).toEqual({ rule: 'FREQ=WEEKLY;COUNT=40', exceptions: [] });
+    expect(event.occurrences).toHaveLength(40);
+    const times = new Set(event.occurrences.map((occurrence) => parisTime(occurrence.starts_at)));
+    // 40 weeks always cross a daylight saving change: the local time stays.
+    expect([...times]).toHaveLength(1);
+    const member = clientAs(ctx, await buildMember(ctx.db));
+    await answer(member, event.occurrences[1]!._id, 'going');
+    expect((await page(member, event.occurrences[0]!._id)).my_rsvp).toBeNull();
+    expect((await page(member, event.occurrences[1]!._id)).my_rsvp?.answer).toBe('going');
+  });
+
+  it.each([
+    ['an unbounded rule', 'FREQ=WEEKLY', 'unbounded'],
+    ['more than 500 occurrences', 'FREQ=DAILY;COUNT=501', 'too_many'],
+    ['a rule finer than a day', 'FREQ=HOURLY;COUNT=3', 'invalid_rule'],
+    ['garbage', 'FREQ=SOMETIMES', 'invalid_rule'],
+  ])('refuses %s: 400, nothing written', async (_, rule, problem) => {
+    const before = await rowCounts();
+    const response = await admin.post('/api/events', weekly(1, { recurrence: { rule } }));
+    expectError(response, 400, 'validation_failed');
+    expect(response.json().error.issues[0]).toMatchObject({
+      path: 'body.recurrence.rule',
+      code: 'invalid_recurrence',
+      params: { recurrence: problem },
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('skips its exceptions, and an edit keeps the answers of the occurrences it keeps', async () => {
+    const event = (await admin.post('/api/events', weekly(4))).json<Event>();
+    const [first, second, third] = event.occurrences;
+    const member = clientAs(ctx, await buildMember(ctx.db));
+    await answer(member, first!._id, 'going');
+    await answer(member, third!._id, 'maybe');
+    const edited = await admin.put(
+      `/api/events/${event._id}`,
+      weekly(4, {
+        title: 'Entraînement du mardi',
+        recurrence: { rule: 'FREQ=WEEKLY;COUNT=4', exceptions: [second!.starts_at] },
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = edited.json<Event>();
+    expect(after.occurrences.map((occurrence) => occurrence._id)).toEqual([
+      first!._id,
+      third!._id,
+      event.occurrences[3]!._id,
+    ]);
+    const thirdPage = await page(member, third!._id);
+    expect(thirdPage.title).toBe('Entraînement du mardi');
+    expect(thirdPage.my_rsvp?.answer).toBe('maybe');
+  });
+
+  it('one occurrence is cancelled or moved on its own, and the series keeps it so', async () => {
+    const event = (await admin.post('/api/events', weekly(3))).json<Event>();
+    const [first, second] = event.occurrences;
+    const cancelled = await admin.patch(`/api/event-occurrences/${first!._id}`, {
+      cancelled: true,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().cancelled).toBe(true);
+    const later = (iso: string) => new Date(Date.parse(iso) + HOUR).toISOString();
+    const moved = await admin.patch(`/api/event-occurrences/${second!._id}`, {
+      starts_at: later(second!.starts_at),
+      ends_at: later(second!.ends_at),
+    });
+    expect(moved.json().starts_at).toBe(later(second!.starts_at));
+    // An edit of the series (a new title) keeps the cancelled and the moved occurrence as they are.
+    const edited = (
+      await admin.put(`/api/events/${event._id}`, weekly(3, { title: 'Renamed' }))
+    ).json<Event>();
+    expect(edited.occurrences[0]).toMatchObject({ _id: first!._id, cancelled: true });
+    expect(edited.occurrences[1]).toMatchObject({
+      _id: second!._id,
+      starts_at: later(second!.starts_at),
+      moved: true,
+    });
+    const player = clientAs(ctx, await buildMember(ctx.db));
+    expectError(
+      await player.patch(`/api/event-occurrences/${first!._id}`, { cancelled: false }),
+      403,
+      'forbidden',
+    );
+  });
+});
+
+describe('attendance', () => {
+  it("is marked by a manager once started, pre-filled from the answers, for the team's members", async () => {
+    const { team, coach, player, playerRow } = await teamWithManager();
+    const event = await create(coach, {
+      audience: { kind: 'teams', team_ids: [team.id] },
+      starts_at: inHours(-1),
+      ends_at: inHours(1),
+      rsvp_deadline: inHours(-2),
+    });
+    const occurrenceId = occurrenceOf(event);
+    // Answers closed: set the answer as if given before the deadline.
+    await ctx.db.insert(eventRsvps).values({ occurrenceId, userId: playerRow.id, answer: 'going' });
+    const read = await coach.get(`/api/event-occurrences/${occurrenceId}/attendance`);
+    expect(read.statusCode, read.body).toBe(200);
+    const entries = read.json<{
+      entries: { member: { _id: string }; status: string | null; suggested: string | null }[];
+    }>().entries;
+    expect(entries).toHaveLength(2);
+    expect(entries.find((entry) => entry.member._id === playerRow.id)).toMatchObject({
+      status: null,
+      suggested: 'present',
+    });
+    const marked = await coach.put(`/api/event-occurrences/${occurrenceId}/attendance`, {
+      entries: [{ user_id: playerRow.id, status: 'late' }],
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(
+      marked
+        .json()
+        .entries.find((entry: { member: { _id: string } }) => entry.member._id === playerRow.id)
+        .status,
+    ).toBe('late');
+    // A member outside the audience cannot be marked; nothing is written.
+    const stranger = await buildMember(ctx.db);
+    const refused = await coach.put(`/api/event-occurrences/${occurrenceId}/attendance`, {
+      entries: [
+        { user_id: playerRow.id, status: 'absent' },
+        { user_id: stranger.id, status: 'present' },
+      ],
+    });
+    expectError(refused, 400, 'validation_failed');
+    expect(refused.json().error.issues[0].path).toBe('body.entries.1.user_id');
+    const again = await coach.get(`/api/event-occurrences/${occurrenceId}/attendance`);
+    expect(
+      again
+        .json()
+        .entries.find((entry: { member: { _id: string } }) => entry.member._id === playerRow.id)
+        .status,
+    ).toBe('late');
+    expectError(
+      await player.get(`/api/event-occurrences/${occurrenceId}/attendance`),
+      403,
+      'forbidden',
+    );
+  });
+
+  it('is not taken before the start', async () => {
+    const event = await create(admin);
+    expectError(
+      await admin.get(`/api/event-occurrences/${occurrenceOf(event)}/attendance`),
+      409,
+      'attendance_not_open',
+    );
+  });
+});

@@ -10,6 +10,7 @@ import {
   discordRoleMappings,
   discordSync,
   discordWebhooks,
+  eventAttendance,
   eventAudiences,
   eventOccurrences,
   eventRsvps,
@@ -42,13 +43,17 @@ let discord: FakeDiscord;
 let adminCookie: string;
 let discordAdminCookie: string;
 let memberCookie: string;
-const ids: Record<'member' | 'team' | 'alert' | 'entry' | 'event' | 'occurrence', string> = {
+const ids: Record<
+  'member' | 'team' | 'alert' | 'entry' | 'event' | 'occurrence' | 'startedOccurrence',
+  string
+> = {
   member: '',
   team: '',
   alert: '',
   entry: '',
   event: '',
   occurrence: '',
+  startedOccurrence: '',
 };
 
 beforeAll(async () => {
@@ -103,6 +108,23 @@ beforeAll(async () => {
       audience: { kind: 'organization' },
     }),
   });
+  const started = await createEvent({
+    db: ctx.db,
+    viewer: { member: admin, managesAll: true, teamIds: [], roleIds: [], managedTeamIds: [] },
+    fields: eventBodySchema.parse({
+      title: 'Training',
+      type: 'training',
+      starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+      audience: { kind: 'organization' },
+    }),
+  });
+  ids.startedOccurrence = (
+    await ctx.db
+      .select({ id: eventOccurrences.id })
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.eventId, started))
+  )[0]!.id;
   ids.occurrence = (
     await ctx.db
       .select({ id: eventOccurrences.id })
@@ -148,7 +170,7 @@ const bodyFor = (fields: string[]) =>
 
 interface WriteCall {
   name: string;
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH';
   url: () => string;
   cookie: () => string;
   fields: string[];
@@ -284,6 +306,30 @@ const CALLS: WriteCall[] = [
     cookie: () => memberCookie,
     fields: ['answer', 'comment'],
     tables: EVENT_TABLES,
+  },
+  {
+    name: 'PATCH /api/event-occurrences/{id}',
+    method: 'PATCH',
+    url: () => `/api/event-occurrences/${ids.occurrence}`,
+    cookie: () => adminCookie,
+    fields: ['cancelled', 'starts_at', 'ends_at'],
+    tables: EVENT_TABLES,
+  },
+  {
+    name: 'PUT /api/event-occurrences/{id}/attendance',
+    method: 'PUT',
+    url: () => `/api/event-occurrences/${ids.startedOccurrence}/attendance`,
+    cookie: () => adminCookie,
+    fields: ['entries', 'user_id', 'status'],
+    tables: [...EVENT_TABLES, eventAttendance],
+  },
+  {
+    name: 'PUT /api/teams/{id}/discord-webhook',
+    method: 'PUT',
+    url: () => `/api/teams/${ids.team}/discord-webhook`,
+    cookie: () => adminCookie,
+    fields: ['url'],
+    tables: [discordWebhooks, discordOutbox],
   },
   {
     name: 'PUT /api/organization',

@@ -5,9 +5,20 @@
  */
 const SETTLE_DELAY_MS = 3_000;
 
+let settled = false;
+
+/** Whether a task given to whenPageSettled has come due: the first screen is long done. */
+export function hasPageSettled(): boolean {
+  return settled;
+}
+
 /** Runs `task` a few seconds after the page has loaded (counted from now if it already has). */
 export function whenPageSettled(task: () => void): void {
-  const wait = () => window.setTimeout(task, SETTLE_DELAY_MS);
+  const wait = () =>
+    window.setTimeout(() => {
+      settled = true;
+      task();
+    }, SETTLE_DELAY_MS);
   if (document.readyState === 'complete') wait();
   else window.addEventListener('load', wait, { once: true });
 }

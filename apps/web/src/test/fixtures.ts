@@ -88,6 +88,7 @@ export const allRoles: Roles = { roles: ROLE_DEFINITIONS };
 export function buildOrganization(overrides: Partial<Organization> = {}): Organization {
   return {
     name: 'Les Hiboux Esport',
+    time_zone: 'Europe/Paris',
     email: 'contact@hiboux.example',
     primary_color: '#e11d48',
     secondary_color: '#0f172a',
@@ -98,7 +99,6 @@ export function buildOrganization(overrides: Partial<Organization> = {}): Organi
     instagram: '',
     facebook: '',
     logo: null,
-    time_zone: 'Europe/Paris',
     ...overrides,
   };
 }

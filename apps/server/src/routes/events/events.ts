@@ -1,5 +1,8 @@
 import {
+  attendanceBodySchema,
+  attendanceSchema,
   errorBodySchema,
+  occurrencePatchSchema,
   eventBodySchema,
   eventOccurrenceDetailSchema,
   eventOccurrenceSchema,
@@ -10,6 +13,7 @@ import {
   rsvpBodySchema,
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import { answerRsvp } from '../../services/events/answer-rsvp.js';
@@ -19,18 +23,29 @@ import {
   listOccurrences,
   occurrenceDetail,
 } from '../../services/events/read-events.js';
+import {
+  markAttendance,
+  occurrenceToManage,
+  patchOccurrence,
+  readAttendance,
+} from '../../services/events/manage-occurrence.js';
+import { remindNow } from '../../services/events/reminders.js';
 import { createEvent, deleteEvent, updateEvent } from '../../services/events/write-event.js';
 import type { RouteDeps } from '../deps.js';
 
 const eventNotFound = errorBodySchema.describe(
   'event_not_found: no such event, or the caller is not invited to it and manages none of its teams',
 );
+const remindedSchema = z.object({ channels: z.number().int() });
 const notManager = errorBodySchema.describe(
   'forbidden: only admins, and the managers of every team the event is for, write it',
 );
 
 /** Events with answers (decision 037): who sees, writes and answers what is decided per event. */
-export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, requireMember }) => {
+export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, config, requireMember },
+) => {
   const viewerOf = (request: Parameters<typeof signedInMember>[0]) =>
     eventViewer(db, signedInMember(request));
 
@@ -167,5 +182,101 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         occurrenceId: request.params.id,
         ...request.body,
       }),
+  );
+
+  app.patch(
+    '/api/event-occurrences/:id',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['events'],
+        summary:
+          'Cancel, restore or move one occurrence (its managers): an exception later edits of its series keep',
+        params: idParamsSchema,
+        body: occurrencePatchSchema,
+        response: { 200: eventOccurrenceSchema, 403: notManager, 404: eventNotFound },
+      },
+    },
+    async (request) =>
+      patchOccurrence({
+        db,
+        viewer: await viewerOf(request),
+        id: request.params.id,
+        patch: request.body,
+      }),
+  );
+
+  const notOpen = errorBodySchema.describe(
+    'attendance_not_open: attendance is taken once the occurrence has started',
+  );
+
+  app.get(
+    '/api/event-occurrences/:id/attendance',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['events'],
+        summary:
+          "An occurrence's attendance (its managers, once started): each member with its mark and what its answer suggests",
+        params: idParamsSchema,
+        response: { 200: attendanceSchema, 403: notManager, 404: eventNotFound, 409: notOpen },
+      },
+    },
+    async (request) => readAttendance(db, await viewerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/event-occurrences/:id/attendance',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['events'],
+        summary:
+          'Mark invited members present, absent, late or excused (its managers, once started)',
+        params: idParamsSchema,
+        body: attendanceBodySchema,
+        response: { 200: attendanceSchema, 403: notManager, 404: eventNotFound, 409: notOpen },
+      },
+    },
+    async (request) =>
+      markAttendance({
+        db,
+        viewer: await viewerOf(request),
+        id: request.params.id,
+        entries: request.body.entries,
+      }),
+  );
+
+  app.post(
+    '/api/event-occurrences/:id/remind',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['events'],
+        summary:
+          "Post a reminder now to the Discord channels of the event's teams (its managers): who is going, and a mention of who has not answered",
+        description: 'At most one a minute per occurrence; the post goes through the outbox.',
+        params: idParamsSchema,
+        response: {
+          202: remindedSchema,
+          403: notManager,
+          404: eventNotFound,
+          409: errorBodySchema.describe(
+            "discord_webhook_not_configured: no webhook is set for the event's teams",
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const { event, occurrence } = await occurrenceToManage(db, viewer, request.params.id);
+      const channels = await remindNow({
+        db,
+        event,
+        occurrence,
+        origin: config.publicUrl.origin,
+      });
+      return reply.code(202).send({ channels });
+    },
   );
 };

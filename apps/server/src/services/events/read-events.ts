@@ -178,7 +178,7 @@ async function audienceOf(db: Db, event: EventRow): Promise<EventAudience> {
 }
 
 /** SQL: the member `users.id` is invited by the event's audience. */
-function audienceMembersSql(event: EventRow): ReturnType<typeof sql> {
+export function audienceMembersSql(event: EventRow): ReturnType<typeof sql> {
   if (event.audienceKind === 'organization') return sql`true`;
   return sql`exists (
     select 1 from ${teamRoleMembers}

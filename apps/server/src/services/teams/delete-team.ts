@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { teams } from '../../db/schema.js';
+import { discordWebhooks, teams } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
+import { teamDestination } from '../events/reminders.js';
 import { cancelEventsWithoutAudience, eventsOfTeams } from '../events/write-event.js';
 
 /**
@@ -14,5 +15,7 @@ export async function deleteTeam({ db, id }: { db: Db; id: string }): Promise<vo
     const deleted = await tx.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
     if (deleted.length === 0) throw notFound('team_not_found', 'No team has this id');
     await cancelEventsWithoutAudience(tx, eventIds);
+    // The team's channel goes with it, with the posts waiting for it.
+    await tx.delete(discordWebhooks).where(eq(discordWebhooks.id, teamDestination(id)));
   });
 }

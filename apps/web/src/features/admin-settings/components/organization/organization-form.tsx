@@ -6,6 +6,7 @@ import {
 } from '@guildhall/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
@@ -17,6 +18,8 @@ import {
   COLOR_FIELDS,
   LINK_FIELDS,
   ORGANIZATION_PROBLEMS,
+  TIME_ZONE_FIELD,
+  timeZoneChoices,
   type OrganizationField,
   type OrganizationValues,
   valuesOf,
@@ -92,6 +95,16 @@ export function OrganizationForm({ organization }: { organization: Organization 
           autoComplete: 'email',
           maxLength: maxLength('email'),
         })}
+        <SelectField
+          label={t('organization_settings.fields.time_zone')}
+          {...form.field(TIME_ZONE_FIELD)}
+        >
+          {timeZoneChoices(organization.time_zone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <fieldset className={styles.fieldset}>

@@ -147,6 +147,11 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     await user.clear(field(/Couleur principale/));
     await user.type(field(/Couleur principale/), '#14532d');
     await user.type(field('Twitch'), 'https://twitch.tv/chouettes');
+    // The association meets in Toronto: its events are planned in that time zone.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Fuseau horaire des événements' }),
+      'America/Toronto',
+    );
     await user.click(save());
 
     expect(await screen.findByText("L'organisation a été enregistrée.")).toBeVisible();
@@ -162,6 +167,7 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
       twitter: '',
       instagram: '',
       facebook: '',
+      time_zone: 'America/Toronto',
     });
     await waitFor(() => expect(cssVariable('--color-primary')).toBe('#14532d'));
     expect(cssVariable('--color-on-primary')).toBe('#ffffff');

@@ -10,12 +10,25 @@ import type { ProblemKeys } from '@/lib/contract-form';
 export const IDENTITY_FIELDS = ['name', 'email'] as const;
 export const COLOR_FIELDS = ['primary_color', 'secondary_color', 'background_color'] as const;
 export const LINK_FIELDS = ['website', 'twitch', 'twitter', 'instagram', 'facebook'] as const;
+/** Where the organisation meets: new events' time zone. */
+export const TIME_ZONE_FIELD = 'time_zone';
 
 export type ColorField = (typeof COLOR_FIELDS)[number];
 export type OrganizationField = keyof OrganizationUpdate;
 export type OrganizationValues = Record<OrganizationField, string>;
 
-const FIELDS: readonly OrganizationField[] = [...IDENTITY_FIELDS, ...COLOR_FIELDS, ...LINK_FIELDS];
+const FIELDS: readonly OrganizationField[] = [
+  ...IDENTITY_FIELDS,
+  ...COLOR_FIELDS,
+  ...LINK_FIELDS,
+  TIME_ZONE_FIELD,
+];
+
+/** The time zones the browser knows, the stored one included even if it does not list it. */
+export function timeZoneChoices(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  return known.includes(current) ? known : [current, ...known];
+}
 
 /** What the form shows for the stored organisation. */
 export function valuesOf(organization: Organization): OrganizationValues {
@@ -38,7 +51,7 @@ export const ORGANIZATION_PROBLEMS: ProblemKeys = {
 /** The values as the API takes them, trimmed. */
 export function bodyOf(values: OrganizationValues): OrganizationUpdate {
   return Object.fromEntries(
-    FIELDS.map((field) => [field, values[field].trim()]),
+    FIELDS.map((field) => [field, (values[field] ?? '').trim()]),
   ) as OrganizationUpdate;
 }
 

@@ -2,6 +2,7 @@ import { TEAM_ROLE_NAME_MAX_LENGTH, type User } from '@guildhall/contract';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { FieldError, TextField } from '@/components/ui/text-field';
 import shared from '../admin-tab.module.css';
@@ -94,6 +95,12 @@ export function RoleEditor({
         </ul>
       )}
       {membersError && <FieldError id={membersErrorId} message={membersError} />}
+
+      <CheckboxField
+        label={t('admin_settings.teams.form.manages', { role: roleLabel })}
+        checked={role.manages}
+        onChange={(event) => onChange({ ...role, manages: event.target.checked })}
+      />
 
       <MemberPicker
         label={t('admin_settings.teams.form.search_label', { role: roleLabel })}

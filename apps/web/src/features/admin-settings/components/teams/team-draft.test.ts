@@ -19,7 +19,7 @@ const valid: TeamDraft = {
   icon: 'swords',
   type: 'esport',
   game: 'valorant',
-  roles: [{ key: 'tmp-1', role: ' Joueurs ', members: [ada!] }],
+  roles: [{ key: 'tmp-1', role: ' Joueurs ', members: [ada!], manages: true }],
 };
 
 describe('team draft', () => {
@@ -35,9 +35,9 @@ describe('team draft', () => {
 
   it('asks for a name for each role, different from the others whatever the case', () => {
     const roles = [
-      { key: 'tmp-1', role: 'Joueurs', members: [] },
-      { key: 'tmp-2', role: '  ', members: [] },
-      { key: 'tmp-3', role: ' joueurs', members: [] },
+      { key: 'tmp-1', role: 'Joueurs', members: [], manages: false },
+      { key: 'tmp-2', role: '  ', members: [], manages: false },
+      { key: 'tmp-3', role: ' joueurs', members: [], manages: false },
     ];
     expect(checkDraft({ ...valid, roles })).toEqual({
       'roles.1.role': problem('role_required'),
@@ -45,7 +45,7 @@ describe('team draft', () => {
     });
   });
 
-  it('sends real role ids only, member ids, and no game for a transversal team', () => {
+  it('sends real role ids only, member ids, whether each role manages the team, and no game for a transversal team', () => {
     const team = buildTeamDetail({ roles: [{ role: 'Coachs', members: [grace!] }] });
     const draft = draftOf(team);
     draft.roles.push(...valid.roles);
@@ -56,8 +56,8 @@ describe('team draft', () => {
       type: 'esport',
       game: 'leagueoflegends',
       roles: [
-        { _id: team.roles[0]!._id, role: 'Coachs', members: [grace!._id] },
-        { role: 'Joueurs', members: [ada!._id] },
+        { _id: team.roles[0]!._id, role: 'Coachs', members: [grace!._id], manages: false },
+        { role: 'Joueurs', members: [ada!._id], manages: true },
       ],
     });
     expect(bodyOf({ ...valid, type: 'transversal', game: 'valorant' })).toMatchObject({

@@ -14,6 +14,8 @@ export interface RoleDraft {
   key: string;
   role: string;
   members: User[];
+  /** Its members manage the team's events. */
+  manages: boolean;
 }
 
 /** A team being created or edited: nothing reaches the server before it is saved. */
@@ -33,7 +35,12 @@ export function draftOf(team?: TeamDetail): TeamDraft {
     icon: team.icon,
     type: team.type,
     game: team.game ?? '',
-    roles: team.roles.map((role) => ({ key: role._id, role: role.role, members: role.members })),
+    roles: team.roles.map((role) => ({
+      key: role._id,
+      role: role.role,
+      members: role.members,
+      manages: role.manages,
+    })),
   };
 }
 
@@ -59,6 +66,7 @@ export function bodyOf(draft: TeamDraft): TeamDraftBody {
       ...(isSavedRole(role) && { _id: role.key }),
       role: role.role.trim(),
       members: role.members.map((member) => member._id),
+      manages: role.manages,
     })),
   };
 }

@@ -76,6 +76,7 @@ export function TeamForm({ team, onSaved }: TeamFormProps) {
       key: `${TEMPORARY_ROLE_PREFIX}${temporaryCount.current}`,
       role: '',
       members: [],
+      manages: false,
     };
     form.setValue('roles', [...form.getValues('roles'), role]);
   }

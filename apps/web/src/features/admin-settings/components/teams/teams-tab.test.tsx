@@ -199,6 +199,12 @@ describe('teams tab', { timeout: 20_000 }, () => {
       within(first!).getByRole('button', { name: 'Retirer member-02 du rôle Joueurs' }),
     ).toBeVisible();
 
+    // The coaches manage the team: they plan its events.
+    await user.click(
+      within(second!).getByRole('checkbox', {
+        name: "Les membres «\u00a0Coachs\u00a0» gèrent l'équipe\u00a0: ils créent ses événements et notent les présences",
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: "Créer l'équipe" }));
 
     expect(await sentBody(fetchMock, 'POST', '/api/teams')).toEqual({
@@ -208,8 +214,8 @@ describe('teams tab', { timeout: 20_000 }, () => {
       game: 'fortnite',
       // New roles carry no _id: their temporary keys stay in the browser.
       roles: [
-        { role: 'Joueurs', members: [grace!._id] },
-        { role: 'Coachs', members: [] },
+        { role: 'Joueurs', members: [grace!._id], manages: false },
+        { role: 'Coachs', members: [], manages: true },
       ],
     });
     expect(await screen.findByText("L'équipe Hiboux Fortnite a été créée.")).toBeVisible();
@@ -303,8 +309,8 @@ describe('teams tab', { timeout: 20_000 }, () => {
       type: 'esport',
       game: 'leagueoflegends',
       roles: [
-        { _id: lol.roles[0]!._id, role: 'Joueurs', members: [ada!._id] },
-        { role: 'Remplaçants', members: [] },
+        { _id: lol.roles[0]!._id, role: 'Joueurs', members: [ada!._id], manages: false },
+        { role: 'Remplaçants', members: [], manages: false },
       ],
     });
     expect(await screen.findByText("L'équipe Hiboux LoL a été mise à jour.")).toBeVisible();

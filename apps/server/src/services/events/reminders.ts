@@ -1,0 +1,222 @@
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import {
+  discordWebhooks,
+  eventAudiences,
+  eventOccurrences,
+  eventRsvps,
+  events,
+  users,
+  type EventOccurrenceRow,
+  type EventRow,
+} from '../../db/schema.js';
+import { conflict } from '../../lib/http-error.js';
+import { enqueuePost } from '../discord-webhooks/outbox.js';
+import { ANNOUNCEMENTS } from '../discord-webhooks/webhook-setting.js';
+import { audienceMembersSql } from './read-events.js';
+
+/*
+ * Reminders of events in Discord (decision 037): a post in the channel of each team the event is
+ * for (its webhook, `team:{id}`), or the announcements channel for the organisation's events. It
+ * names those going and mentions those who have not answered. Posts go through the outbox
+ * (decision 036), whose unique key queues each reminder once, however many instances look.
+ */
+
+/** How long before an occurrence its reminder is posted. */
+export const REMINDER_LEAD_MS = 24 * 3_600_000;
+/** The most members a reminder mentions (Discord's own limit is 100). */
+const MENTIONS_MAX = 50;
+
+/** The destination of a team's posts. */
+export const teamDestination = (teamId: string) => `team:${teamId}`;
+
+/** Where an event's reminders go: its teams' webhooks that are set, or the announcements'. */
+async function destinationsOf(db: Db, event: EventRow): Promise<string[]> {
+  const wanted =
+    event.audienceKind === 'organization'
+      ? [ANNOUNCEMENTS]
+      : (
+          await db
+            .selectDistinct({ teamId: eventAudiences.teamId })
+            .from(eventAudiences)
+            .where(eq(eventAudiences.eventId, event.id))
+        ).map((row) => teamDestination(row.teamId));
+  if (wanted.length === 0) return [];
+  const set = await db
+    .select({ id: discordWebhooks.id })
+    .from(discordWebhooks)
+    .where(inArray(discordWebhooks.id, wanted));
+  return set.map((row) => row.id);
+}
+
+/** The reminder's text: when, who is going, and a mention of those who have not answered. */
+async function reminderPayload(
+  db: Db,
+  event: EventRow,
+  occurrence: EventOccurrenceRow,
+  link: string,
+) {
+  const going = await db
+    .select({ pseudo: users.pseudo })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(
+      and(
+        eq(eventRsvps.occurrenceId, occurrence.id),
+        eq(eventRsvps.answer, 'going'),
+        eq(eventRsvps.waitlisted, false),
+      ),
+    )
+    .orderBy(asc(users.pseudoKey));
+  // The organisation's events are for everyone: mentioning them all would be a ping storm.
+  const silent =
+    event.audienceKind === 'organization'
+      ? []
+      : await db
+          .select({ discordId: users.discordId })
+          .from(users)
+          .where(
+            and(
+              audienceMembersSql(event),
+              sql`${users.discordId} is not null`,
+              sql`not exists (select 1 from ${eventRsvps} where ${eventRsvps.occurrenceId} = ${occurrence.id} and ${eventRsvps.userId} = ${users.id})`,
+            ),
+          )
+          .orderBy(asc(users.pseudoKey))
+          .limit(MENTIONS_MAX);
+  const mentioned = silent.flatMap((row) => (row.discordId ? [row.discordId] : []));
+  const when = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: event.timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(occurrence.startsAt);
+  const lines = [
+    `⏰ **${event.title.replaceAll('*', '\\*')}**, ${when}${event.location ? ` (${event.location})` : ''}`,
+    going.length > 0
+      ? `Présents (${going.length}) : ${going.map((row) => row.pseudo).join(', ')}`
+      : 'Personne n’a encore répondu « présent ».',
+    ...(mentioned.length > 0
+      ? [`Pas encore de réponse : ${mentioned.map((id) => `<@${id}>`).join(' ')}`]
+      : []),
+    link,
+  ];
+  return {
+    content: lines.join('\n').slice(0, 2000),
+    // Only those who have not answered are pinged, by id; never @everyone or a role.
+    allowed_mentions: { parse: [], users: mentioned },
+  };
+}
+
+/** Queues the reminder of one occurrence to each of its destinations, once per `key`. */
+async function queueReminder(
+  db: Db,
+  event: EventRow,
+  occurrence: EventOccurrenceRow,
+  key: string,
+  origin: string,
+): Promise<number> {
+  const destinations = await destinationsOf(db, event);
+  if (destinations.length === 0) return 0;
+  const payload = await reminderPayload(db, event, occurrence, `${origin}/events/${occurrence.id}`);
+  for (const destination of destinations) {
+    await enqueuePost(db, {
+      destination,
+      dedupeKey: `event:${occurrence.id}:${key}:${destination}`,
+      payload,
+    });
+  }
+  return destinations.length;
+}
+
+/**
+ * Queues the reminders of the occurrences starting within REMINDER_LEAD_MS that have a channel:
+ * each one once (the outbox's key), whichever instance runs this, however often.
+ */
+export async function queueDueReminders({
+  db,
+  origin,
+  now = new Date(),
+}: {
+  db: Db;
+  origin: string;
+  now?: Date;
+}): Promise<number> {
+  const due = await db
+    .select({ occurrence: eventOccurrences, event: events })
+    .from(eventOccurrences)
+    .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+    .where(
+      and(
+        eq(eventOccurrences.cancelled, false),
+        gt(eventOccurrences.startsAt, now),
+        lte(eventOccurrences.startsAt, new Date(now.getTime() + REMINDER_LEAD_MS)),
+        sql`not exists (select 1 from discord_outbox where dedupe_key like 'event:' || ${eventOccurrences.id} || ':reminder:%')`,
+      ),
+    )
+    .orderBy(asc(eventOccurrences.startsAt))
+    .limit(500);
+  let queued = 0;
+  for (const { event, occurrence } of due) {
+    queued += await queueReminder(db, event, occurrence, 'reminder', origin);
+  }
+  return queued;
+}
+
+/**
+ * A manager's "remind them" now: posted to the event's channels, at most once a minute per
+ * occurrence. 409 when no channel is set for it.
+ */
+export async function remindNow({
+  db,
+  event,
+  occurrence,
+  origin,
+  now = new Date(),
+}: {
+  db: Db;
+  event: EventRow;
+  occurrence: EventOccurrenceRow;
+  origin: string;
+  now?: Date;
+}): Promise<number> {
+  const minute = now.toISOString().slice(0, 16);
+  const queued = await queueReminder(db, event, occurrence, `remind:${minute}`, origin);
+  if (queued === 0) {
+    throw conflict(
+      'discord_webhook_not_configured',
+      'No Discord webhook is set for this event’s teams (or for announcements)',
+    );
+  }
+  return queued;
+}
+
+/** How often an instance looks for reminders to queue. */
+const REMINDER_TICK_MS = 60_000;
+
+/** Queues due reminders every minute; returns the function that stops it. */
+export function scheduleReminders(deps: {
+  db: Db;
+  origin: string;
+  log: FastifyBaseLogger;
+}): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = queueDueReminders(deps)
+      .then(
+        (queued) => {
+          if (queued > 0) deps.log.info({ queued }, 'event reminders queued');
+        },
+        (error: unknown) => deps.log.warn({ err: error }, 'event reminders failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  }, REMINDER_TICK_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
