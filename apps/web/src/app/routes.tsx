@@ -4,6 +4,7 @@ import { readStoredLanguage } from '@/i18n/language';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { canCreateEvents } from '@/lib/events/event-managers';
 import { can, canOpenAdminSettings } from '@/lib/session/abilities';
 import { AnonymousOnly, RequireAbility, RequireSignIn } from './route-guards';
 
@@ -39,6 +40,25 @@ const ProfileSettingsPage = lazyPage(
   () => import('@/features/settings/pages/profile-settings-page'),
   'ProfileSettingsPage',
 );
+/** The events' screens: their texts are fetched alongside their code. */
+const withEventTexts = <Page,>(page: Promise<Page>) =>
+  Promise.all([page, loadTextsPart('events', [readStoredLanguage()])]).then(([loaded]) => loaded);
+const EventsPage = lazyPage(
+  () => withEventTexts(import('@/features/events/pages/events-page')),
+  'EventsPage',
+);
+const EventPage = lazyPage(
+  () => withEventTexts(import('@/features/events/pages/event-page')),
+  'EventPage',
+);
+const NewEventPage = lazyPage(
+  () => withEventTexts(import('@/features/events/pages/event-form-page')),
+  'NewEventPage',
+);
+const EditEventPage = lazyPage(
+  () => withEventTexts(import('@/features/events/pages/event-form-page')),
+  'EditEventPage',
+);
 const AdminSettingsPage = lazyPage(
   // Its texts are fetched alongside its code rather than once it renders.
   () =>
@@ -69,11 +89,20 @@ export const appRoutes: RouteObject[] = [
               { path: 'users/:id', element: <UserProfilePage /> },
               { path: 'passwords', element: <PasswordsPage /> },
               { path: 'settings/profile', element: <ProfileSettingsPage /> },
+              { path: 'events', element: <EventsPage /> },
+              { path: 'events/:occurrenceId', element: <EventPage /> },
               {
                 element: <RequireAbility allows={(user) => can(user, 'edit:member:any')} />,
                 children: [
                   { path: 'users/list', element: <UsersListPage /> },
                   { path: 'users/modify/:id', element: <ModifyUserPage /> },
+                ],
+              },
+              {
+                element: <RequireAbility allows={canCreateEvents} />,
+                children: [
+                  { path: 'events/new', element: <NewEventPage /> },
+                  { path: 'events/:eventId/edit', element: <EditEventPage /> },
                 ],
               },
               {

@@ -3,14 +3,15 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type frAdmin from './fr.admin.json';
+import type frEvents from './fr.events.json';
 import fr from './fr.json';
 import type frMembers from './fr.members.json';
 import { isLanguage, readStoredLanguage } from './language';
 
 /** Every text of a language: the app's, and those of the parts fetched with their screens. */
-export type Messages = typeof fr & typeof frAdmin & typeof frMembers;
+export type Messages = typeof fr & typeof frAdmin & typeof frMembers & typeof frEvents;
 /** A language's texts as loaded: the app's always, a part once some screen asked for it. */
-type LoadedMessages = typeof fr & Partial<typeof frAdmin & typeof frMembers>;
+type LoadedMessages = typeof fr & Partial<typeof frAdmin & typeof frMembers & typeof frEvents>;
 
 /*
  * French, the default language, comes with the app; English is fetched the first time it is
@@ -20,7 +21,8 @@ type LoadedMessages = typeof fr & Partial<typeof frAdmin & typeof frMembers>;
  * Texts only some screens show are parts of their own, fetched with those screens' code: the
  * admin settings' are a quarter of the French texts, which no member but an admin ever reads,
  * and the first paint waits for every byte of the app's (decision 012). `members` is the member
- * list's CSV import and export.
+ * list's CSV import and export; `events` the events' screens (the dashboard's card and the RSVP
+ * buttons take theirs from the app's texts).
  */
 const loaders: Record<Language, () => Promise<typeof fr>> = {
   fr: () => Promise.resolve(fr),
@@ -36,12 +38,20 @@ const partLoaders = {
     fr: async () => (await import('./fr.members.json')).default,
     en: async () => (await import('./en.members.json')).default,
   },
+  events: {
+    fr: async () => (await import('./fr.events.json')).default,
+    en: async () => (await import('./en.events.json')).default,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type TextsPart = keyof typeof partLoaders;
 
 /** A top-level key of each part: a language holds the part once it holds that key. */
-const PART_KEYS: Record<TextsPart, string> = { admin: 'admin_settings', members: 'members_csv' };
+const PART_KEYS: Record<TextsPart, string> = {
+  admin: 'admin_settings',
+  members: 'members_csv',
+  events: 'events',
+};
 
 /** The parts some screen has asked for: a language fetched from then on comes with them. */
 const wantedParts = new Set<TextsPart>();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import enAdmin from './en.admin.json';
+import enEvents from './en.events.json';
 import en from './en.json';
 import enMembers from './en.members.json';
 import frAdmin from './fr.admin.json';
+import frEvents from './fr.events.json';
 import fr from './fr.json';
 import frMembers from './fr.members.json';
 
@@ -22,8 +24,8 @@ const placeholders = (text: string) =>
 
 describe('translations', () => {
   // The app's texts and its parts fetched with their screens (i18n.ts), keyed as one.
-  const french = new Map(leafEntries({ ...fr, ...frAdmin, ...frMembers }));
-  const english = new Map(leafEntries({ ...en, ...enAdmin, ...enMembers }));
+  const french = new Map(leafEntries({ ...fr, ...frAdmin, ...frMembers, ...frEvents }));
+  const english = new Map(leafEntries({ ...en, ...enAdmin, ...enMembers, ...enEvents }));
 
   it('have exactly the same keys in French and in English', () => {
     expect([...english.keys()].sort()).toEqual([...french.keys()].sort());

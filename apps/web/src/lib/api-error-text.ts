@@ -123,6 +123,11 @@ export function issueText(t: TFunction, issue: ApiErrorIssue): string | undefine
       return t('forms.issues.empty_markup');
     case 'capacity_below_going':
       return t('forms.issues.capacity_below_going');
+    case 'invalid_recurrence':
+      // The events' part of the texts: only the event form sends a recurrence.
+      return params.recurrence
+        ? t(`events.recurrence_problems.${params.recurrence}`)
+        : t('events.recurrence_problems.invalid_rule');
     case 'invalid_condition':
       return params.condition
         ? t('api_errors.invalid_condition', {

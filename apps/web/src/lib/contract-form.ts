@@ -53,6 +53,7 @@ const PRECISE_ISSUES = new Set<ApiErrorIssue['code']>([
   'empty_markup',
   'capacity_below_going',
   'invalid_condition',
+  'invalid_recurrence',
 ]);
 
 /** The form's table entry for a field, a list index standing as `*`. */

@@ -42,10 +42,12 @@ export const anonymousVisitor: Routes = {
   'GET /auth/methods': json(bothAuthMethods),
 };
 
-/** What the dashboard finds, unless a test says otherwise: no team and no member yet. */
+/** What the dashboard finds, unless a test says otherwise: no team, no member, no event yet. */
 export const emptyOrganization: Routes = {
   'GET /api/teams': json([]),
   'GET /api/users/latest': json([]),
+  // The dashboard's upcoming events: none.
+  'GET /api/events': json({ occurrences: [] }),
   // The alerts banner of every signed-in screen: no alert for the member.
   'GET /api/alerts': json([]),
 };

@@ -6,7 +6,11 @@ import { setMobileViewport, setSystemDark } from './viewport';
 
 // Every language's texts are at hand, parts included, as the app has them once it has fetched
 // them (English, and the admin screens' texts, come when first needed: i18n.ts).
-await Promise.all([loadTextsPart('admin', ['fr', 'en']), loadTextsPart('members', ['fr', 'en'])]);
+await Promise.all([
+  loadTextsPart('admin', ['fr', 'en']),
+  loadTextsPart('members', ['fr', 'en']),
+  loadTextsPart('events', ['fr', 'en']),
+]);
 
 // Screens are loaded lazily: the first visit to one in a test file waits for its module to be
 // transformed, which can take more than the default second on a busy machine.

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@guildhall/contract';
 import {
   Building,
+  CalendarDays,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
@@ -34,6 +35,7 @@ export function SidebarNav({ user, canSeePasswords, onNavigate }: SidebarNavProp
       <NavSection title={t('nav.sections.dashboard')}>
         {link('/dashboard', LayoutDashboard, t('nav.overview'))}
         {link(`/users/${user._id}`, UserRound, t('nav.my_profile'))}
+        {link('/events', CalendarDays, t('nav.events'))}
         {canSeePasswords && link('/passwords', KeyRound, t('nav.my_passwords'))}
       </NavSection>
       {(canManageMembers || canOpenAdminSettings(user)) && (

@@ -7,6 +7,7 @@ import { LatestMembersCard } from '../components/latest-members-card';
 import { MyTeamsCard } from '../components/my-teams-card';
 import { OrgChartCard } from '../components/org-chart-card';
 import { RankingCard } from '../components/ranking-card';
+import { UpcomingEventsCard } from '../components/upcoming-events-card';
 import { WelcomeCard } from '../components/welcome-card';
 
 /**
@@ -36,6 +37,7 @@ export function DashboardPage() {
             <OrgChartCard />
           </div>
           <div className={styles.column}>
+            <UpcomingEventsCard />
             <RankingCard />
             <LatestMembersCard />
           </div>

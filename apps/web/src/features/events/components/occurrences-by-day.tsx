@@ -1,0 +1,41 @@
+import type { EventOccurrence } from '@guildhall/contract';
+import { useId } from 'react';
+import { useLanguage } from '@/i18n/use-language';
+import { formatDayHeading, readerDayKey } from '@/lib/events/event-time';
+import styles from './events.module.css';
+import { OccurrenceSummary } from './occurrence-summary';
+
+/** The occurrences by the reader's calendar day, each day under its heading, soonest first. */
+export function OccurrencesByDay({ occurrences }: { occurrences: EventOccurrence[] }) {
+  const days = new Map<string, EventOccurrence[]>();
+  for (const occurrence of occurrences) {
+    const key = readerDayKey(occurrence.starts_at);
+    days.set(key, [...(days.get(key) ?? []), occurrence]);
+  }
+  return (
+    <div className={styles.days}>
+      {[...days.entries()].map(([key, list]) => (
+        <Day key={key} occurrences={list} />
+      ))}
+    </div>
+  );
+}
+
+function Day({ occurrences }: { occurrences: EventOccurrence[] }) {
+  const { language } = useLanguage();
+  const headingId = useId();
+  const first = occurrences[0];
+  if (!first) return null;
+  return (
+    <section className={styles.day} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.dayHeading}>
+        {formatDayHeading(first.starts_at, language)}
+      </h2>
+      <ul className={styles.occurrences}>
+        {occurrences.map((occurrence) => (
+          <OccurrenceSummary key={occurrence._id} occurrence={occurrence} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  type Event,
+  type EventBody,
+  type EventOccurrence,
+  type EventOccurrenceDetail,
+  eventOccurrenceDetailSchema,
+  eventOccurrenceSchema,
+  eventOccurrencesSchema,
+  eventSchema,
+  EVENT_LIST_MAX,
+  type RsvpBody,
+} from '@guildhall/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/*
+ * Events (decision 037): the upcoming occurrences, an occurrence's page, a series for its form,
+ * and the member's answer. Everything about events is cached under 'events', so that an answer
+ * or an edit on one screen reaches the others (the dashboard's card, the list, the page).
+ */
+export const eventsQueryKeys = {
+  all: ['events'] as const,
+  list: (limit: number) => [...eventsQueryKeys.all, 'list', limit] as const,
+  occurrence: (id: string) => [...eventsQueryKeys.all, 'occurrence', id] as const,
+  event: (id: string) => [...eventsQueryKeys.all, 'event', id] as const,
+  /** A calendar's range: a list too, which an answer updates like the others. */
+  between: (from: string, to: string) => [...eventsQueryKeys.all, 'list', from, to] as const,
+};
+
+/** GET /api/events: what the member is invited to or manages, from now on, soonest first. */
+export function getEvents(limit: number, signal?: AbortSignal): Promise<EventOccurrence[]> {
+  return apiRequest(`/api/events?limit=${limit}`, { schema: eventOccurrencesSchema, signal }).then(
+    (answer) => answer.occurrences,
+  );
+}
+
+export function useUpcomingEvents(limit = 100) {
+  return useQuery({
+    queryKey: eventsQueryKeys.list(limit),
+    queryFn: ({ signal }) => getEvents(limit, signal),
+  });
+}
+
+/** The occurrences from `from` (those not ended by then) up to `to`, for a month's calendar. */
+export function useEventsBetween(from: string, to: string) {
+  return useQuery({
+    queryKey: eventsQueryKeys.between(from, to),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/events?${new URLSearchParams({ from, to, limit: String(EVENT_LIST_MAX) }).toString()}`,
+        { schema: eventOccurrencesSchema, signal },
+      ).then((answer) => answer.occurrences),
+  });
+}
+
+/** GET /api/event-occurrences/{id}: an occurrence's page. */
+export function useOccurrence(id: string) {
+  return useQuery({
+    queryKey: eventsQueryKeys.occurrence(id),
+    queryFn: ({ signal }): Promise<EventOccurrenceDetail> =>
+      apiRequest(`/api/event-occurrences/${encodeURIComponent(id)}`, {
+        schema: eventOccurrenceDetailSchema,
+        signal,
+      }),
+  });
+}
+
+/** GET /api/events/{id}: a series, for its edit form. */
+export function useEvent(id: string) {
+  return useQuery({
+    queryKey: eventsQueryKeys.event(id),
+    queryFn: ({ signal }): Promise<Event> =>
+      apiRequest(`/api/events/${encodeURIComponent(id)}`, { schema: eventSchema, signal }),
+  });
+}
+
+/** PUT /api/event-occurrences/{id}/rsvp: the member's answer, until the deadline. */
+export function useRsvp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ occurrenceId, body }: { occurrenceId: string; body: RsvpBody }) =>
+      apiRequest(`/api/event-occurrences/${encodeURIComponent(occurrenceId)}/rsvp`, {
+        method: 'PUT',
+        body,
+        schema: eventOccurrenceSchema,
+      }),
+    onSuccess: (answered) => {
+      // The lists show the answer at once; the page asks again for who is coming.
+      queryClient.setQueriesData<EventOccurrence[]>(
+        { queryKey: [...eventsQueryKeys.all, 'list'] },
+        (list) => list?.map((item) => (item._id === answered._id ? answered : item)),
+      );
+      queryClient.setQueryData<EventOccurrenceDetail>(
+        eventsQueryKeys.occurrence(answered._id),
+        (detail) => detail && { ...detail, ...answered },
+      );
+      void queryClient.invalidateQueries({ queryKey: eventsQueryKeys.occurrence(answered._id) });
+    },
+  });
+}
+
+/** POST /api/events, or PUT /api/events/{id} with an id. */
+export function useSaveEvent(id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EventBody): Promise<Event> =>
+      apiRequest(id ? `/api/events/${encodeURIComponent(id)}` : '/api/events', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        schema: eventSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKeys.all }),
+  });
+}
+
+/** DELETE /api/events/{id}: the series with its answers. */
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKeys.all }),
+  });
+}
