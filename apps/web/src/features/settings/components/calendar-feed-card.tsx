@@ -6,6 +6,7 @@ import { CopyableText } from '@/components/ui/copyable-text';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { AlertMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
+import { useTextsPart } from '@/i18n/i18n';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useDateFormat } from '@/lib/format-date';
 import {
@@ -21,6 +22,8 @@ import styles from './connections.module.css';
  * new one replaces it, and revoking stops it.
  */
 export function CalendarFeedCard() {
+  // Its texts come with the events' (decision 012): the first paint does not carry them.
+  useTextsPart('events');
   const { t } = useTranslation();
   const toast = useToast();
   const describe = useApiErrorText();
@@ -33,15 +36,15 @@ export function CalendarFeedCard() {
   const makeAddress = () =>
     create.mutate(undefined, {
       onSuccess: setCreated,
-      onError: (error) => toast.error(t('settings.calendar.create_failed'), describe(error)),
+      onError: (error) => toast.error(t('calendar_feed.create_failed'), describe(error)),
     });
   const revokeAddress = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
         setCreated(null);
-        toast.success(t('settings.calendar.revoked'));
+        toast.success(t('calendar_feed.revoked'));
       },
-      onError: (error) => toast.error(t('settings.calendar.revoke_failed'), describe(error)),
+      onError: (error) => toast.error(t('calendar_feed.revoke_failed'), describe(error)),
     });
 
   if (feed.isPending) {
@@ -52,49 +55,49 @@ export function CalendarFeedCard() {
       </SkeletonGroup>
     );
   }
-  if (feed.isError) return <AlertMessage>{t('settings.calendar.load_error')}</AlertMessage>;
+  if (feed.isError) return <AlertMessage>{t('calendar_feed.load_error')}</AlertMessage>;
   const since = feed.data.created_at ? date(feed.data.created_at) : null;
 
   return (
     <div className={`card ${styles.card}`}>
-      <p className={styles.description}>{t('settings.calendar.description')}</p>
+      <p className={styles.description}>{t('calendar_feed.description')}</p>
       {created && (
         <div className={styles.feedAddress}>
-          <p className={styles.description}>{t('settings.calendar.shown_once')}</p>
+          <p className={styles.description}>{t('calendar_feed.shown_once')}</p>
           <CopyableText
             text={created.url}
-            label={t('settings.calendar.copy')}
-            copiedMessage={t('settings.calendar.copied')}
+            label={t('calendar_feed.copy')}
+            copiedMessage={t('calendar_feed.copied')}
           />
           <a className="button button-small" href={created.webcal_url}>
-            {t('settings.calendar.open')}
+            {t('calendar_feed.open')}
           </a>
         </div>
       )}
       {!created && feed.data.active && (
-        <p className={styles.description}>{t('settings.calendar.active', { date: since })}</p>
+        <p className={styles.description}>{t('calendar_feed.active', { date: since })}</p>
       )}
       <div className={styles.cardHeader}>
         {feed.data.active ? (
           <>
             <ConfirmDialog
-              title={t('settings.calendar.replace_title')}
-              description={t('settings.calendar.replace_description')}
-              confirmLabel={t('settings.calendar.replace')}
+              title={t('calendar_feed.replace_title')}
+              description={t('calendar_feed.replace_description')}
+              confirmLabel={t('calendar_feed.replace')}
               onConfirm={makeAddress}
             >
               <button type="button" className="button" disabled={create.isPending}>
-                {t('settings.calendar.replace')}
+                {t('calendar_feed.replace')}
               </button>
             </ConfirmDialog>
             <ConfirmDialog
-              title={t('settings.calendar.revoke_title')}
-              description={t('settings.calendar.revoke_description')}
-              confirmLabel={t('settings.calendar.revoke')}
+              title={t('calendar_feed.revoke_title')}
+              description={t('calendar_feed.revoke_description')}
+              confirmLabel={t('calendar_feed.revoke')}
               onConfirm={revokeAddress}
             >
               <button type="button" className="button button-danger" disabled={revoke.isPending}>
-                {t('settings.calendar.revoke')}
+                {t('calendar_feed.revoke')}
               </button>
             </ConfirmDialog>
           </>
@@ -105,7 +108,7 @@ export function CalendarFeedCard() {
             disabled={create.isPending}
             onClick={makeAddress}
           >
-            {t('settings.calendar.create')}
+            {t('calendar_feed.create')}
           </button>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { LOGIN_GAMES, type SessionUser } from '@guildhall/contract';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './connections.module.css';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { GameLoginsCard } from './game-logins-card';
 import { SocialAccounts } from './social-accounts';
@@ -34,9 +35,17 @@ export function ConnectionsPanel({ user }: { user: SessionUser }) {
       </section>
       <section className={styles.section} aria-labelledby={calendarId}>
         <h2 id={calendarId} className={styles.heading}>
-          {t('settings.calendar.title')}
+          {t('settings.connections.calendar_title')}
         </h2>
-        <CalendarFeedCard />
+        <Suspense
+          fallback={
+            <SkeletonGroup>
+              <Skeleton width="100%" height="4rem" />
+            </SkeletonGroup>
+          }
+        >
+          <CalendarFeedCard />
+        </Suspense>
       </section>
     </div>
   );
