@@ -197,6 +197,8 @@ export const eventOccurrenceSchema = z.object({
   capacity: z.number().int().nullable(),
   counts: rsvpCountsSchema,
   my_rsvp: myRsvpSchema.nullable(),
+  /** Whether the caller is among those invited: only they answer (a manager may not be). */
+  invited: z.boolean(),
   /** Whether the caller may edit the event and see every answer. */
   can_manage: z.boolean(),
 });

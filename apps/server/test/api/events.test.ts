@@ -246,6 +246,11 @@ describe("a team's managers and its members", () => {
     const occurrenceId = occurrenceOf(event);
     expect((await answer(player, occurrenceId, 'going')).statusCode).toBe(200);
     expectError(await answer(coach, occurrenceId, 'going'), 403, 'forbidden');
+    // The lists say so: the coach is not offered to answer, the player is.
+    const seenBy = async (client: Client) =>
+      (await listed(client)).find((occurrence) => occurrence._id === occurrenceId);
+    expect(await seenBy(coach)).toMatchObject({ invited: false, can_manage: true });
+    expect(await seenBy(player)).toMatchObject({ invited: true, can_manage: false });
     expectError(
       await answer(clientAs(ctx, benchMember), occurrenceId, 'going'),
       404,

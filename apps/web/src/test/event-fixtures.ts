@@ -27,6 +27,7 @@ export function buildOccurrence(overrides: Partial<EventOccurrence> = {}): Event
     capacity: null,
     counts: { going: 5, maybe: 2, not_going: 1, waitlisted: 0 },
     my_rsvp: null,
+    invited: true,
     can_manage: false,
     ...overrides,
   };

@@ -64,7 +64,8 @@ async function presentOccurrences(
 ): Promise<EventOccurrence[]> {
   if (rows.length === 0) return [];
   const occurrenceIds = rows.map((row) => row.occurrence.id);
-  const [counts, mine, audiences] = await Promise.all([
+  const eventIds = [...new Set(rows.map((row) => row.event.id))];
+  const [counts, mine, audiences, invited] = await Promise.all([
     countsOf(db, occurrenceIds),
     db
       .select()
@@ -75,8 +76,13 @@ async function presentOccurrences(
           eq(eventRsvps.userId, viewer.member.id),
         ),
       ),
-    audienceTeamsOf(db, [...new Set(rows.map((row) => row.event.id))]),
+    audienceTeamsOf(db, eventIds),
+    db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(inArray(events.id, eventIds), invitedSql(viewer))),
   ]);
+  const invitedTo = new Set(invited.map((row) => row.id));
   const mineById = new Map(mine.map((rsvp) => [rsvp.occurrenceId, rsvp]));
   return rows.map(({ occurrence, event }) => {
     const rsvp = mineById.get(occurrence.id);
@@ -97,6 +103,7 @@ async function presentOccurrences(
       my_rsvp: rsvp
         ? { answer: rsvp.answer, comment: rsvp.comment, waitlisted: rsvp.waitlisted }
         : null,
+      invited: invitedTo.has(event.id),
       can_manage: managesAudience(viewer, {
         kind: event.audienceKind,
         teamIds: audiences.get(event.id) ?? [],

@@ -42,7 +42,7 @@ export function UpcomingEventsCard() {
                 </time>
                 {occurrence.cancelled && ` · ${t('events_common.cancelled')}`}
               </p>
-              <RsvpButtons occurrence={occurrence} />
+              {occurrence.invited && <RsvpButtons occurrence={occurrence} />}
             </li>
           ))}
         </ul>

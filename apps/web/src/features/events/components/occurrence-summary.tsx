@@ -48,7 +48,8 @@ export function OccurrenceSummary({ occurrence }: { occurrence: EventOccurrence 
           <RsvpCounts occurrence={occurrence} />
         </div>
       </div>
-      <RsvpButtons occurrence={occurrence} />
+      {/* A manager who is not invited sees the event, and does not answer it. */}
+      {occurrence.invited && <RsvpButtons occurrence={occurrence} />}
     </li>
   );
 }

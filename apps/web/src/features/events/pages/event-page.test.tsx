@@ -119,6 +119,15 @@ describe('event page', () => {
     );
   });
 
+  it('offers no answer to a manager the event is not for', async () => {
+    openEvent({ ...managed, invited: false });
+    expect(
+      await screen.findByRole('table', { name: 'Les réponses des membres invités' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Présent$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Commentaire/ })).not.toBeInTheDocument();
+  });
+
   it('deletes the event only once confirmed, then goes back to the list', async () => {
     const { user, fetchMock, router } = openEvent(managed, {
       [`DELETE /api/events/${managed.event_id}`]: noContent,

@@ -129,7 +129,9 @@ function OccurrenceDetails({ occurrence }: { occurrence: EventOccurrenceDetail }
         )}
       </section>
 
-      <MyAnswer key={occurrence.my_rsvp?.comment ?? ''} occurrence={occurrence} />
+      {occurrence.invited && (
+        <MyAnswer key={occurrence.my_rsvp?.comment ?? ''} occurrence={occurrence} />
+      )}
 
       <section className={`card ${styles.panel}`} aria-labelledby="event-going">
         <h2 id="event-going" className={styles.panelTitle}>
