@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health/health.js';
 import { getOrganizationRoute } from './routes/organization/get-organization.js';
 import { alertRoutes } from './routes/alerts/alerts.js';
 import { eventRoutes } from './routes/events/events.js';
+import { pointsRoutes } from './routes/points/points.js';
 import { calendarRoutes, LOGGED_FEED_PATH } from './routes/calendar/calendar.js';
 import { manageOrganizationRoutes } from './routes/organization/manage-organization.js';
 import { passwordRoutes } from './routes/passwords/passwords.js';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(manageOrganizationRoutes, deps);
   await app.register(alertRoutes, deps);
   await app.register(eventRoutes, deps);
+  await app.register(pointsRoutes, deps);
   await app.register(calendarRoutes, deps);
   await app.register(passwordRoutes, { ...deps, vault: options.vault });
   const guild = options.guild ?? guildClientOf(config);

@@ -36,6 +36,8 @@ export const ABILITIES = [
    * the server checks the team on each call (decision 037).
    */
   'manage:team-events',
+  /** Seasons, point rules, milestones, awards by hand and the ledger (decision 038). */
+  'manage:points',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 

@@ -15,3 +15,4 @@ export * from './league.js';
 export * from './discord.js';
 export * from './discord-webhook.js';
 export * from './events.js';
+export * from './points.js';

@@ -14,6 +14,8 @@ export const LOCKS = {
   teamNameKeys: 727_004,
   /** Who holds which Riot ID: saving a member's League logins. */
   riotIds: 727_005,
+  /** Seasons' days: two seasons never share one. */
+  seasons: 727_006,
 } as const;
 
 export async function lockForTransaction(tx: Db, key: number): Promise<void> {

@@ -8,6 +8,8 @@ import {
   EVENT_TYPES,
   RSVP_ANSWERS,
   MEMBERSHIP_EVENT_KINDS,
+  MILESTONE_ICONS,
+  POINT_SOURCES,
   PASSWORD_AUDIT_ACTIONS,
   ROLES,
   TEAM_GAMES,
@@ -647,5 +649,91 @@ export const calendarTokens = pgTable('calendar_tokens', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A season (decision 038): the days its points belong to; no two seasons share a day. */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('seasons_starts_on_idx').on(table.startsOn),
+    check('seasons_dates', sql`${table.endsOn} >= ${table.startsOn}`),
+  ],
+);
+
+/** The points a rule gives, by key (`attendance:training:present`); a missing key gives none. */
+export const pointRules = pgTable('point_rules', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+});
+
+/**
+ * The points ledger, append-only: nothing updates or deletes a line (a member's deletion takes
+ * theirs). A rule's lines for one subject (`attendance:<occurrence>:<member>`) are numbered by
+ * `revision`: the grant is 1, each correction the next, and the unique key makes a second
+ * instance applying the same rule at the same time insert nothing.
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seasonId: text('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'restrict' }),
+    points: integer('points').notNull(),
+    source: text('source', { enum: POINT_SOURCES }).notNull(),
+    subject: text('subject'),
+    revision: integer('revision').notNull().default(1),
+    reason: text('reason').notNull(),
+    detail: text('detail'),
+    grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('points_ledger_subject_idx')
+      .on(table.subject, table.revision)
+      .where(sql`${table.subject} is not null`),
+    index('points_ledger_user_idx').on(table.userId, table.seasonId),
+    index('points_ledger_season_idx').on(table.seasonId, table.createdAt, table.id),
+    index('points_ledger_order_idx').on(table.createdAt, table.id),
+    check('points_ledger_source', sql`${table.source} in ${sqlList(POINT_SOURCES)}`),
+  ],
+);
+
+/** Each member's total of a season: the sum of its ledger lines, kept in the same transaction. */
+export const pointTotals = pgTable(
+  'point_totals',
+  {
+    seasonId: text('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.seasonId, table.userId] }),
+    index('point_totals_rank_idx').on(table.seasonId, table.points),
+  ],
+);
+
+/** A milestone: a threshold of a season's points, with a name, an icon and a colour. */
+export const milestones = pgTable('milestones', {
+  id: id(),
+  name: text('name').notNull(),
+  threshold: integer('threshold').notNull().unique(),
+  icon: text('icon', { enum: MILESTONE_ICONS }).notNull(),
+  colour: text('colour').notNull(),
   createdAt: createdAt(),
 });

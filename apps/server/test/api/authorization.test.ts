@@ -1,4 +1,6 @@
 import {
+  ATTENDANCE_STATUSES,
+  EVENT_TYPES,
   ROLES,
   eventBodySchema,
   type EventAudienceBody,
@@ -13,6 +15,8 @@ import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oa
 import sharp from 'sharp';
 import { createCalendarToken } from '../../src/services/calendar/calendar-tokens.js';
 import { createEvent } from '../../src/services/events/write-event.js';
+import { createMilestone } from '../../src/services/points/milestones.js';
+import { createSeason } from '../../src/services/points/seasons.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { reencodeLogo } from '../../src/services/organization/reencode-logo.js';
@@ -46,6 +50,9 @@ interface Members {
   startedOccurrenceId: string;
   /** A calendar feed's token: the caller's, another member's when anonymous. */
   calendarToken: string;
+  /** A season in the future without points, and a milestone, made for this call. */
+  seasonId: string;
+  milestoneId: string;
 }
 
 interface RouteCase {
@@ -114,6 +121,35 @@ const eventFields = (audience: EventAudienceBody, startsInMs = 86_400_000): Even
     starts_at: new Date(Date.now() + startsInMs).toISOString(),
     ends_at: new Date(Date.now() + startsInMs + 7_200_000).toISOString(),
   });
+
+/** Seasons made by the calls, each a year of its own: two seasons never share a day. */
+let seasonYear = 2200;
+const nextSeason = () => {
+  seasonYear += 1;
+  return {
+    name: `Season ${seasonYear}`,
+    starts_on: `${seasonYear}-01-01`,
+    ends_on: `${seasonYear}-12-31`,
+  };
+};
+let milestoneThreshold = 100_000;
+const nextMilestone = () => {
+  milestoneThreshold += 1;
+  return {
+    name: 'Gold',
+    threshold: milestoneThreshold,
+    icon: 'trophy',
+    colour: '#d4a017',
+  } as const;
+};
+const pointRules = (points: number) => ({
+  attendance: Object.fromEntries(
+    EVENT_TYPES.map((type) => [
+      type,
+      Object.fromEntries(ATTENDANCE_STATUSES.map((status) => [status, points])),
+    ]),
+  ),
+});
 
 /** docs/permissions.md: every route the server has, for every kind of caller. */
 const LOCAL_MODE_ROUTES: RouteCase[] = [
@@ -540,6 +576,60 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     target: ({ calendarToken }) => `/calendar/${calendarToken}.ics`,
     expected: everyone(200),
   },
+  { method: 'GET', url: '/api/points/me', expected: membersOnly(200) },
+  { method: 'GET', url: '/api/seasons', expected: membersOnly(200) },
+  { method: 'POST', url: '/api/seasons', body: nextSeason, expected: adminsOnly(201) },
+  {
+    method: 'PUT',
+    url: '/api/seasons/{season}',
+    route: '/api/seasons/{id}',
+    target: ({ seasonId }) => `/api/seasons/${seasonId}`,
+    body: nextSeason,
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/seasons/{season}',
+    route: '/api/seasons/{id}',
+    target: ({ seasonId }) => `/api/seasons/${seasonId}`,
+    expected: adminsOnly(204),
+  },
+  { method: 'GET', url: '/api/points/rules', expected: adminsOnly(200) },
+  {
+    method: 'PUT',
+    url: '/api/points/rules',
+    body: () => pointRules(10),
+    expected: adminsOnly(200),
+  },
+  // A season covering today is made before the table: an award goes to it.
+  {
+    method: 'POST',
+    url: '/api/points/awards',
+    body: (member) => ({
+      user_id: member?.id ?? '0123456789abcdef01234567',
+      points: 5,
+      reason: 'Organised the LAN',
+    }),
+    expected: adminsOnly(201),
+  },
+  { method: 'GET', url: '/api/points/ledger', expected: adminsOnly(200) },
+  { method: 'GET', url: '/api/milestones', expected: membersOnly(200) },
+  { method: 'POST', url: '/api/milestones', body: nextMilestone, expected: adminsOnly(201) },
+  {
+    method: 'PUT',
+    url: '/api/milestones/{milestone}',
+    route: '/api/milestones/{id}',
+    target: ({ milestoneId }) => `/api/milestones/${milestoneId}`,
+    body: nextMilestone,
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/milestones/{milestone}',
+    route: '/api/milestones/{id}',
+    target: ({ milestoneId }) => `/api/milestones/${milestoneId}`,
+    expected: adminsOnly(204),
+  },
   // These tests run without RIOT_API_KEY: every member is told League data is not configured.
   {
     method: 'GET',
@@ -618,6 +708,13 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
   });
   const { occurrenceId: startedOccurrenceId } = await event({ kind: 'organization' }, -3_600_000);
   const calendarToken = await createCalendarToken(ctx.db, (signedIn?.member ?? other).id);
+  // Only for the calls that name them: an organisation has at most MILESTONES_MAX milestones.
+  const seasonId = route.url.includes('{season}')
+    ? (await createSeason(ctx.db, nextSeason()))._id
+    : '';
+  const milestoneId = route.url.includes('{milestone}')
+    ? (await createMilestone(ctx.db, nextMilestone()))._id
+    : '';
   const raw = await route.rawBody?.();
   const client = clientAs(ctx, signedIn ? { cookie: signedIn.cookie } : 'anonymous');
   const response = await client.inject({
@@ -636,6 +733,8 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
         hiddenOccurrenceId,
         startedOccurrenceId,
         calendarToken,
+        seasonId,
+        milestoneId,
       }) ?? route.url,
     headers: { ...(raw && { 'content-type': raw.contentType }) },
     ...(route.body && { payload: route.body(signedIn?.member) }),
@@ -700,6 +799,7 @@ describe.each([
       .png()
       .toBuffer();
     await saveLogo({ db: ctx.db, logo: await reencodeLogo({ upload: logo }) });
+    await createSeason(ctx.db, { name: 'Now', starts_on: '2000-01-01', ends_on: '2199-12-31' });
   });
   afterAll(async () => {
     await ctx.close();

@@ -123,7 +123,8 @@ function slotsOf(
   return expanded.starts.map(slot);
 }
 
-async function organizationTimeZone(tx: Db): Promise<string> {
+/** The organisation's time zone, the default until one is set. */
+export async function organizationTimeZone(tx: Db): Promise<string> {
   const [row] = await tx.select({ timeZone: organization.timeZone }).from(organization).limit(1);
   return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }

@@ -17,6 +17,7 @@ import {
   type EventRow,
 } from '../../db/schema.js';
 import { conflict, forbidden, invalidRequest } from '../../lib/http-error.js';
+import { grantAttendancePoints } from '../points/attendance-points.js';
 import { audienceTeamsOf, managesAudience, type EventViewer } from './event-access.js';
 import { audienceMembersSql, listOccurrenceById, visibleOccurrence } from './read-events.js';
 
@@ -206,6 +207,7 @@ export async function markAttendance({
           markedAt: sql`excluded.marked_at`,
         },
       });
+    await grantAttendancePoints(tx, { occurrence, event, marks: byMember, now });
   });
   return readAttendance(db, viewer, id, now);
 }

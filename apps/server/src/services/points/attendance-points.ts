@@ -1,0 +1,42 @@
+import type { AttendanceStatus, EventType } from '@guildhall/contract';
+import type { Db } from '../../db/client.js';
+import { applyRules } from './ledger.js';
+import { readPointRules } from './point-rules.js';
+import { organizationDay, seasonOfDay } from './seasons.js';
+
+/**
+ * Grants the points of attendance marks, in the transaction that marks them: each member's line
+ * for the occurrence comes to what the rules give its mark now (a changed mark is corrected by
+ * a new line). An occurrence on a day no season covers gives nothing.
+ */
+export async function grantAttendancePoints(
+  tx: Db,
+  {
+    occurrence,
+    event,
+    marks,
+    now,
+  }: {
+    occurrence: { id: string; startsAt: Date };
+    event: { type: EventType; title: string };
+    marks: ReadonlyMap<string, AttendanceStatus>;
+    now: Date;
+  },
+): Promise<void> {
+  const season = await seasonOfDay(tx, await organizationDay(tx, occurrence.startsAt));
+  if (!season) return;
+  const rules = (await readPointRules(tx)).attendance[event.type];
+  await applyRules(
+    tx,
+    [...marks].map(([userId, status]) => ({
+      subject: `attendance:${occurrence.id}:${userId}`,
+      userId,
+      points: rules[status],
+      source: 'attendance' as const,
+      reason: event.title,
+      detail: status,
+    })),
+    season.id,
+    now,
+  );
+}

@@ -1,0 +1,60 @@
+import { pointsAwardBodySchema, type LedgerLine, type PointsAwardBody } from '@guildhall/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { conflict, invalidRequest } from '../../lib/http-error.js';
+import { appendLines } from './ledger.js';
+import { readLedgerLine } from './read-ledger.js';
+import { currentSeason } from './seasons.js';
+
+/**
+ * Points given or taken by hand, with why, in the current season: a new line, whether it is an
+ * award or the correction of an earlier one. A total may go below zero (decision 038).
+ */
+export async function awardPoints({
+  db,
+  grantedBy,
+  body: input,
+  now = new Date(),
+}: {
+  db: Db;
+  grantedBy: string;
+  body: PointsAwardBody;
+  now?: Date;
+}): Promise<LedgerLine> {
+  const body = pointsAwardBodySchema.parse(input);
+  const id = await db.transaction(async (tx) => {
+    const season = await currentSeason(tx, now);
+    if (!season) throw conflict('no_current_season', 'No season covers today');
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, body.user_id))
+      .for('share');
+    if (!member) {
+      throw invalidRequest([
+        {
+          path: 'body.user_id',
+          message: `no member has the id ${body.user_id}`,
+          code: 'unknown_reference',
+        },
+      ]);
+    }
+    const [written] = await appendLines(
+      tx,
+      [
+        {
+          userId: body.user_id,
+          seasonId: season._id,
+          points: body.points,
+          source: 'manual',
+          reason: body.reason,
+          grantedBy,
+        },
+      ],
+      now,
+    );
+    return written!;
+  });
+  return readLedgerLine(db, id);
+}

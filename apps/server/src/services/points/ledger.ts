@@ -1,0 +1,135 @@
+import type { PointSource } from '@guildhall/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { pointTotals, pointsLedger } from '../../db/schema.js';
+
+export interface NewLine {
+  userId: string;
+  seasonId: string;
+  points: number;
+  source: PointSource;
+  reason: string;
+  detail?: string | null;
+  grantedBy?: string | null;
+  /** A rule's subject (`attendance:<occurrence>:<member>`); none for lines given by hand. */
+  subject?: string;
+  revision?: number;
+}
+
+/**
+ * Appends lines to the ledger and adds them to their members' season totals, in the caller's
+ * transaction: a total is always the sum of its lines. Lines whose subject and revision are
+ * already written are left out (another instance wrote them first); the lines written are
+ * returned.
+ */
+export async function appendLines(tx: Db, lines: NewLine[], now: Date): Promise<string[]> {
+  if (lines.length === 0) return [];
+  const written = await tx
+    .insert(pointsLedger)
+    .values(
+      lines.map((line) => ({
+        id: newId(),
+        userId: line.userId,
+        seasonId: line.seasonId,
+        points: line.points,
+        source: line.source,
+        reason: line.reason,
+        detail: line.detail ?? null,
+        grantedBy: line.grantedBy ?? null,
+        subject: line.subject ?? null,
+        revision: line.revision ?? 1,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [pointsLedger.subject, pointsLedger.revision],
+      where: sql`${pointsLedger.subject} is not null`,
+    })
+    .returning({
+      id: pointsLedger.id,
+      userId: pointsLedger.userId,
+      seasonId: pointsLedger.seasonId,
+      points: pointsLedger.points,
+    });
+  // One addition per member and season, in a stable order (two transactions adding to the same
+  // totals lock their rows in the same order, and so never wait for each other in a circle).
+  const sums = new Map<string, { seasonId: string; userId: string; points: number }>();
+  for (const line of written) {
+    const key = `${line.seasonId}:${line.userId}`;
+    const sum = sums.get(key) ?? { seasonId: line.seasonId, userId: line.userId, points: 0 };
+    sum.points += line.points;
+    sums.set(key, sum);
+  }
+  const additions = [...sums.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, s]) => s);
+  if (additions.length > 0) {
+    await tx
+      .insert(pointTotals)
+      .values(additions)
+      .onConflictDoUpdate({
+        target: [pointTotals.seasonId, pointTotals.userId],
+        set: { points: sql`${pointTotals.points} + excluded.points` },
+      });
+  }
+  return written.map((line) => line.id);
+}
+
+/** What a rule says one subject is worth now, for one member. */
+export interface RuleOutcome {
+  subject: string;
+  userId: string;
+  points: number;
+  source: PointSource;
+  reason: string;
+  detail: string | null;
+}
+
+/**
+ * Brings each subject's lines to what its rule says now: a first line (revision 1) when there is
+ * none and the rule gives points, else a correction line with the difference. Running it twice,
+ * or on two instances at once, writes nothing more: the second run finds the sums right, or its
+ * revision already written. A subject's later lines stay in the season of its first line.
+ */
+export async function applyRules(
+  tx: Db,
+  outcomes: RuleOutcome[],
+  seasonId: string,
+  now: Date,
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const subjects = outcomes.map((outcome) => outcome.subject);
+  const current = await tx
+    .select({
+      subject: pointsLedger.subject,
+      points: sql<number>`sum(${pointsLedger.points})::int`,
+      revisions: sql<number>`max(${pointsLedger.revision})::int`,
+      // A subject's lines all go to the season of its first one.
+      seasonId: sql<string>`min(${pointsLedger.seasonId})`,
+    })
+    .from(pointsLedger)
+    .where(inArray(pointsLedger.subject, subjects))
+    .groupBy(pointsLedger.subject);
+  const bySubject = new Map(current.map((row) => [row.subject, row]));
+  const lines: NewLine[] = [];
+  for (const outcome of outcomes) {
+    const written = bySubject.get(outcome.subject);
+    const difference = outcome.points - (written?.points ?? 0);
+    if (difference === 0) continue;
+    lines.push({
+      ...outcome,
+      points: difference,
+      seasonId: written?.seasonId ?? seasonId,
+      revision: (written?.revisions ?? 0) + 1,
+    });
+  }
+  await appendLines(tx, lines, now);
+}
+
+/** A member's total of a season, as the totals table keeps it. */
+export async function totalOf(db: Db, seasonId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ points: pointTotals.points })
+    .from(pointTotals)
+    .where(and(eq(pointTotals.seasonId, seasonId), eq(pointTotals.userId, userId)));
+  return row?.points ?? 0;
+}

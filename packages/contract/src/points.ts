@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { ATTENDANCE_STATUSES, EVENT_TYPES } from './events.js';
+import { idSchema } from './ids.js';
+
+/*
+ * Points and seasons (decision 038): an append-only ledger, each line of one season; a member's
+ * total of a season is the sum of its lines, and the ranking card shows it with the member's place
+ * and the next milestone.
+ */
+
+/** Where a ledger line comes from: a rule applied to a source, or an award by hand. */
+export const POINT_SOURCES = ['attendance', 'manual'] as const;
+export type PointSource = (typeof POINT_SOURCES)[number];
+
+export const SEASON_NAME_MAX_LENGTH = 60;
+export const POINTS_REASON_MAX_LENGTH = 200;
+/** The most points one line or one rule gives or takes. */
+export const POINTS_PER_LINE_MAX = 10_000;
+export const MILESTONE_NAME_MAX_LENGTH = 40;
+export const MILESTONE_THRESHOLD_MAX = 1_000_000;
+export const MILESTONES_MAX = 30;
+export const LEDGER_PAGE_MAX = 100;
+
+/** The icons a milestone may show (the web draws each from its one icon set). */
+export const MILESTONE_ICONS = [
+  'trophy',
+  'medal',
+  'star',
+  'crown',
+  'flame',
+  'shield',
+  'gem',
+] as const;
+export type MilestoneIcon = (typeof MILESTONE_ICONS)[number];
+
+const isCalendarDate = (text: string): boolean => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+
+/** A calendar date written YYYY-MM-DD, in the organisation's time zone. */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(isCalendarDate, 'must be a real date');
+
+const pointsSchema = z.number().int().min(-POINTS_PER_LINE_MAX).max(POINTS_PER_LINE_MAX);
+
+/** POST /api/seasons and PUT /api/seasons/{id}: both dates are days of the season. */
+export const seasonBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'is required').max(SEASON_NAME_MAX_LENGTH),
+    starts_on: calendarDateSchema,
+    ends_on: calendarDateSchema,
+  })
+  .refine((season) => season.ends_on >= season.starts_on, {
+    path: ['ends_on'],
+    message: 'must not be before the start',
+  });
+export type SeasonBody = z.input<typeof seasonBodySchema>;
+
+export const seasonSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  /** Whether today, in the organisation's time zone, is one of its days. */
+  current: z.boolean(),
+});
+export type Season = z.infer<typeof seasonSchema>;
+
+export const seasonsSchema = z.object({ seasons: z.array(seasonSchema) });
+
+/** The points each attendance mark gives, by event type and mark: what admins set. */
+export const pointRulesSchema = z.object({
+  attendance: z.record(z.enum(EVENT_TYPES), z.record(z.enum(ATTENDANCE_STATUSES), pointsSchema)),
+});
+export type PointRules = z.infer<typeof pointRulesSchema>;
+
+/** POST /api/points/awards: points given or taken by hand, with why. */
+export const pointsAwardBodySchema = z.object({
+  user_id: idSchema,
+  points: pointsSchema.refine((points) => points !== 0, 'must not be zero'),
+  reason: z.string().trim().min(1, 'is required').max(POINTS_REASON_MAX_LENGTH),
+});
+export type PointsAwardBody = z.input<typeof pointsAwardBodySchema>;
+
+const ledgerMemberSchema = z.object({ _id: idSchema, pseudo: z.string() });
+
+/** One line of the ledger. */
+export const ledgerLineSchema = z.object({
+  _id: idSchema,
+  member: ledgerMemberSchema,
+  season_id: idSchema,
+  points: z.number().int(),
+  source: z.enum(POINT_SOURCES),
+  /** Manual lines: why, as written; attendance: the event's title. */
+  reason: z.string(),
+  /** Attendance: the mark (`present`...). */
+  detail: z.string().nullable(),
+  /** Who granted it; null for the rules' lines, or when that member is gone. */
+  granted_by: ledgerMemberSchema.nullable(),
+  created_at: z.string(),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+/** GET /api/points/ledger (admins): newest first, filtered, paged by a cursor. */
+export const ledgerQuerySchema = z.strictObject({
+  season: idSchema.optional(),
+  member: idSchema.optional(),
+  source: z.enum(POINT_SOURCES).optional(),
+  /** The `next` of the page before. */
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[0-9a-f]{24}$/, 'must be a page cursor')
+    .refine((cursor) => !Number.isNaN(Date.parse(cursor.slice(0, 24))), 'must be a page cursor')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(LEDGER_PAGE_MAX).default(50),
+});
+
+export const ledgerPageSchema = z.object({
+  lines: z.array(ledgerLineSchema),
+  /** The `before` of the next page; null on the last. */
+  next: z.string().nullable(),
+});
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/** POST /api/milestones and PUT /api/milestones/{id}: a threshold of a season's points. */
+export const milestoneBodySchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(MILESTONE_NAME_MAX_LENGTH),
+  threshold: z.number().int().min(1).max(MILESTONE_THRESHOLD_MAX),
+  icon: z.enum(MILESTONE_ICONS),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour written #rrggbb'),
+});
+export type MilestoneBody = z.input<typeof milestoneBodySchema>;
+
+export const milestoneSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  threshold: z.number().int(),
+  icon: z.enum(MILESTONE_ICONS),
+  colour: z.string(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const milestonesSchema = z.object({ milestones: z.array(milestoneSchema) });
+
+/** GET /api/points/me: the ranking card. */
+export const pointsSummarySchema = z.object({
+  /** The current season; null when none covers today (the card says so). */
+  season: seasonSchema.nullable(),
+  points: z.number().int(),
+  /** 1 for the most points; members with equal totals share a place; null without a season. */
+  place: z.number().int().nullable(),
+  /** How many members have points this season. */
+  ranked: z.number().int(),
+  /** The highest milestone reached this season, and the next one. */
+  reached: milestoneSchema.nullable(),
+  next: milestoneSchema.nullable(),
+});
+export type PointsSummary = z.infer<typeof pointsSummarySchema>;
