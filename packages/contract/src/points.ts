@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDANCE_STATUSES, EVENT_TYPES } from './events.js';
+import type { AttendanceStatus, EventType } from './events.js';
 import { idSchema } from './ids.js';
 
 /*
@@ -72,8 +72,20 @@ export type Season = z.infer<typeof seasonSchema>;
 export const seasonsSchema = z.object({ seasons: z.array(seasonSchema) });
 
 /** The points each attendance mark gives, by event type and mark: what admins set. */
+const pointsByMark = z.object({
+  present: pointsSchema,
+  late: pointsSchema,
+  excused: pointsSchema,
+  absent: pointsSchema,
+} satisfies Record<AttendanceStatus, typeof pointsSchema>);
 export const pointRulesSchema = z.object({
-  attendance: z.record(z.enum(EVENT_TYPES), z.record(z.enum(ATTENDANCE_STATUSES), pointsSchema)),
+  attendance: z.object({
+    training: pointsByMark,
+    scrim: pointsByMark,
+    match: pointsByMark,
+    meeting: pointsByMark,
+    other: pointsByMark,
+  } satisfies Record<EventType, typeof pointsByMark>),
 });
 export type PointRules = z.infer<typeof pointRulesSchema>;
 

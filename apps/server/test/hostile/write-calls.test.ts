@@ -16,9 +16,14 @@ import {
   eventRsvps,
   events,
   membershipEvents,
+  milestones,
   organization,
   passwordAccessRules,
   passwordEntries,
+  pointRules,
+  pointTotals,
+  pointsLedger,
+  seasons,
   sessions,
   teamRoleMembers,
   teamRoles,
@@ -27,6 +32,8 @@ import {
 } from '../../src/db/schema.js';
 import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { createEvent } from '../../src/services/events/write-event.js';
+import { createMilestone } from '../../src/services/points/milestones.js';
+import { createSeason } from '../../src/services/points/seasons.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { fakeGuild, startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
@@ -44,9 +51,19 @@ let adminCookie: string;
 let discordAdminCookie: string;
 let memberCookie: string;
 const ids: Record<
-  'member' | 'team' | 'alert' | 'entry' | 'event' | 'occurrence' | 'startedOccurrence',
+  | 'member'
+  | 'team'
+  | 'alert'
+  | 'entry'
+  | 'event'
+  | 'occurrence'
+  | 'startedOccurrence'
+  | 'season'
+  | 'milestone',
   string
 > = {
+  season: '',
+  milestone: '',
   member: '',
   team: '',
   alert: '',
@@ -131,6 +148,19 @@ beforeAll(async () => {
       .from(eventOccurrences)
       .where(eq(eventOccurrences.eventId, ids.event))
   )[0]!.id;
+  // A season under way, for awards; the edits' season lies in the future.
+  await createSeason(ctx.db, { name: 'Now', starts_on: '2000-01-01', ends_on: '2099-12-31' });
+  ids.season = (
+    await createSeason(ctx.db, { name: 'Next', starts_on: '2100-01-01', ends_on: '2100-12-31' })
+  )._id;
+  ids.milestone = (
+    await createMilestone(ctx.db, {
+      name: 'Gold',
+      threshold: 500,
+      icon: 'trophy',
+      colour: '#d4a017',
+    })
+  )._id;
 });
 afterAll(async () => {
   await ctx.close();
@@ -198,6 +228,9 @@ const EVENT_FIELDS = [
   'rsvp_deadline',
 ];
 const VAULT_TABLES = [passwordEntries, passwordAccessRules];
+const POINTS_TABLES = [seasons, pointRules, pointsLedger, pointTotals, milestones];
+const SEASON_FIELDS = ['name', 'starts_on', 'ends_on'];
+const MILESTONE_FIELDS = ['name', 'threshold', 'icon', 'colour'];
 const ACCOUNT = [...PROFILE_FIELDS];
 
 const CALLS: WriteCall[] = [
@@ -321,7 +354,7 @@ const CALLS: WriteCall[] = [
     url: () => `/api/event-occurrences/${ids.startedOccurrence}/attendance`,
     cookie: () => adminCookie,
     fields: ['entries', 'user_id', 'status'],
-    tables: [...EVENT_TABLES, eventAttendance],
+    tables: [...EVENT_TABLES, eventAttendance, ...POINTS_TABLES],
   },
   {
     name: 'PUT /api/teams/{id}/discord-webhook',
@@ -330,6 +363,54 @@ const CALLS: WriteCall[] = [
     cookie: () => adminCookie,
     fields: ['url'],
     tables: [discordWebhooks, discordOutbox],
+  },
+  {
+    name: 'POST /api/seasons',
+    method: 'POST',
+    url: () => '/api/seasons',
+    cookie: () => adminCookie,
+    fields: SEASON_FIELDS,
+    tables: POINTS_TABLES,
+  },
+  {
+    name: 'PUT /api/seasons/{id}',
+    method: 'PUT',
+    url: () => `/api/seasons/${ids.season}`,
+    cookie: () => adminCookie,
+    fields: SEASON_FIELDS,
+    tables: POINTS_TABLES,
+  },
+  {
+    name: 'PUT /api/points/rules',
+    method: 'PUT',
+    url: () => '/api/points/rules',
+    cookie: () => adminCookie,
+    fields: ['attendance'],
+    tables: POINTS_TABLES,
+  },
+  {
+    name: 'POST /api/points/awards',
+    method: 'POST',
+    url: () => '/api/points/awards',
+    cookie: () => adminCookie,
+    fields: ['user_id', 'points', 'reason'],
+    tables: POINTS_TABLES,
+  },
+  {
+    name: 'POST /api/milestones',
+    method: 'POST',
+    url: () => '/api/milestones',
+    cookie: () => adminCookie,
+    fields: MILESTONE_FIELDS,
+    tables: POINTS_TABLES,
+  },
+  {
+    name: 'PUT /api/milestones/{id}',
+    method: 'PUT',
+    url: () => `/api/milestones/${ids.milestone}`,
+    cookie: () => adminCookie,
+    fields: MILESTONE_FIELDS,
+    tables: POINTS_TABLES,
   },
   {
     name: 'PUT /api/organization',

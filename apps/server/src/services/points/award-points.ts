@@ -1,6 +1,7 @@
 import { pointsAwardBodySchema, type LedgerLine, type PointsAwardBody } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { theRow } from '../../lib/rows.js';
 import { users } from '../../db/schema.js';
 import { conflict, invalidRequest } from '../../lib/http-error.js';
 import { appendLines } from './ledger.js';
@@ -40,7 +41,7 @@ export async function awardPoints({
         },
       ]);
     }
-    const [written] = await appendLines(
+    const written = await appendLines(
       tx,
       [
         {
@@ -54,7 +55,7 @@ export async function awardPoints({
       ],
       now,
     );
-    return written!;
+    return theRow(written);
   });
   return readLedgerLine(db, id);
 }

@@ -6,6 +6,7 @@ import {
 } from '@guildhall/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { theRow } from '../../lib/rows.js';
 import { newId } from '../../db/ids.js';
 import { milestones } from '../../db/schema.js';
 import { conflict, invalidRequest, notFound } from '../../lib/http-error.js';
@@ -44,11 +45,11 @@ export async function createMilestone(db: Db, input: MilestoneBody): Promise<Mil
     ]);
   }
   try {
-    const [row] = await db
+    const rows = await db
       .insert(milestones)
       .values({ id: newId(), ...body })
       .returning();
-    return presentMilestone(row!);
+    return presentMilestone(theRow(rows));
   } catch (error) {
     if (isUniqueViolation(error)) throw thresholdTaken();
     throw error;

@@ -80,5 +80,6 @@ export async function readLedger(
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
     .limit(query.limit + 1);
   const lines = (rows as LineRow[]).slice(0, query.limit).map(present);
-  return { lines, next: rows.length > query.limit ? cursorOf(lines.at(-1)!) : null };
+  const last = lines.at(-1);
+  return { lines, next: rows.length > query.limit && last ? cursorOf(last) : null };
 }

@@ -2,6 +2,7 @@ import type { Season, SeasonBody } from '@guildhall/contract';
 import { seasonBodySchema } from '@guildhall/contract';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { theRow } from '../../lib/rows.js';
 import { newId } from '../../db/ids.js';
 import { LOCKS, lockForTransaction } from '../../db/locks.js';
 import { pointsLedger, seasons } from '../../db/schema.js';
@@ -75,11 +76,11 @@ export async function createSeason(db: Db, input: SeasonBody, now = new Date()):
   return db.transaction(async (tx) => {
     await lockSeasons(tx);
     await assertNoOverlap(tx, body);
-    const [row] = await tx
+    const rows = await tx
       .insert(seasons)
       .values({ id: newId(), name: body.name, startsOn: body.starts_on, endsOn: body.ends_on })
       .returning();
-    return present(row!, await organizationDay(tx, now));
+    return present(theRow(rows), await organizationDay(tx, now));
   });
 }
 

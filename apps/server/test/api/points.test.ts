@@ -1,0 +1,364 @@
+import type {
+  Event,
+  LedgerLine,
+  LedgerPage,
+  Milestone,
+  PointRules,
+  PointsSummary,
+  Season,
+} from '@guildhall/contract';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointTotals, pointsLedger, type UserRow } from '../../src/db/schema.js';
+import { grantAttendancePoints } from '../../src/services/points/attendance-points.js';
+import { buildAdmin, buildMember } from '../helpers/factories.js';
+import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
+
+let ctx: TestContext;
+let adminRow: UserRow;
+let admin: Client;
+beforeAll(async () => {
+  ctx = await createTestContext({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  adminRow = await buildAdmin(ctx.db);
+  admin = clientAs(ctx, adminRow);
+});
+afterAll(() => ctx.close());
+
+const HOUR = 3_600_000;
+const day = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 24 * HOUR).toISOString().slice(0, 10);
+
+const expectError = (response: LightMyRequestResponse, status: number, code: string) => {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().error.code).toBe(code);
+};
+
+async function summaryOf(member: UserRow): Promise<PointsSummary> {
+  const response = await clientAs(ctx, member).get('/api/points/me');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PointsSummary>();
+}
+
+async function award(member: UserRow, points: number, reason = 'Helped at the LAN') {
+  return admin.post('/api/points/awards', { user_id: member.id, points, reason });
+}
+
+async function ledgerOf(member: UserRow): Promise<LedgerLine[]> {
+  const response = await admin.get(`/api/points/ledger?member=${member.id}&limit=100`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<LedgerPage>().lines;
+}
+
+/** Every total against the sum of its ledger lines, recomputed from the ledger. */
+async function totalsAgreeWithLedger(): Promise<void> {
+  const sums = await ctx.db
+    .select({
+      seasonId: pointsLedger.seasonId,
+      userId: pointsLedger.userId,
+      points: sql<number>`sum(${pointsLedger.points})::int`,
+    })
+    .from(pointsLedger)
+    .groupBy(pointsLedger.seasonId, pointsLedger.userId);
+  const totals = await ctx.db.select().from(pointTotals);
+  const key = (row: { seasonId: string; userId: string }) => `${row.seasonId}:${row.userId}`;
+  expect(new Map(totals.map((row) => [key(row), row.points]))).toEqual(
+    new Map(sums.map((row) => [key(row), row.points])),
+  );
+}
+
+describe('seasons', () => {
+  it('has no season at first: the card says so, and awards are refused', async () => {
+    const member = await buildMember(ctx.db);
+    expect(await summaryOf(member)).toEqual({
+      season: null,
+      points: 0,
+      place: null,
+      ranked: 0,
+      reached: null,
+      next: null,
+    });
+    expectError(await award(member, 10), 409, 'no_current_season');
+  });
+
+  it('refuses a season sharing a day with another, and an end before the start', async () => {
+    const first = await admin.post('/api/seasons', {
+      name: 'Past',
+      starts_on: '2001-01-01',
+      ends_on: '2001-06-30',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expectError(
+      await admin.post('/api/seasons', {
+        name: 'Overlapping',
+        starts_on: '2001-06-30',
+        ends_on: '2001-12-31',
+      }),
+      409,
+      'season_overlap',
+    );
+    const backwards = await admin.post('/api/seasons', {
+      name: 'Backwards',
+      starts_on: '2002-06-30',
+      ends_on: '2002-01-01',
+    });
+    expectError(backwards, 400, 'validation_failed');
+    expect(backwards.json().error.issues[0].path).toBe('body.ends_on');
+    expectError(
+      await admin.post('/api/seasons', {
+        name: 'Nope',
+        starts_on: '2002-02-30',
+        ends_on: '2002-03-01',
+      }),
+      400,
+      'validation_failed',
+    );
+    // Moving a season onto its own days is no overlap; onto another's is.
+    const past = first.json<Season>();
+    const renamed = await admin.put(`/api/seasons/${past._id}`, {
+      name: 'Season 2001',
+      starts_on: '2001-01-01',
+      ends_on: '2001-07-31',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<Season>()).toMatchObject({ name: 'Season 2001', current: false });
+    expectError(
+      await admin.put('/api/seasons/0123456789abcdef01234567', {
+        name: 'Ghost',
+        starts_on: '2003-01-01',
+        ends_on: '2003-01-02',
+      }),
+      404,
+      'season_not_found',
+    );
+  });
+
+  it('makes the season covering today the current one, latest first in the list', async () => {
+    const created = await admin.post('/api/seasons', {
+      name: 'Saison en cours',
+      starts_on: day(-30),
+      ends_on: day(60),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<Season>().current).toBe(true);
+    const member = await buildMember(ctx.db);
+    const listed = await clientAs(ctx, member).get('/api/seasons');
+    const seasons = listed.json<{ seasons: Season[] }>().seasons;
+    expect(seasons[0]).toMatchObject({ name: 'Saison en cours', current: true });
+    expect(seasons.filter((season) => season.current)).toHaveLength(1);
+    expect((await summaryOf(member)).season?.name).toBe('Saison en cours');
+  });
+});
+
+describe('awards by hand', () => {
+  it('adds a line with who gave it and why, and the card shows the total and place', async () => {
+    const [first, second, third] = [
+      await buildMember(ctx.db),
+      await buildMember(ctx.db),
+      await buildMember(ctx.db),
+    ];
+    const given = await award(first!, 40, 'MVP of the LAN');
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json<LedgerLine>()).toMatchObject({
+      member: { _id: first!.id },
+      points: 40,
+      source: 'manual',
+      reason: 'MVP of the LAN',
+      granted_by: { _id: adminRow.id },
+    });
+    await award(second!, 40);
+    await award(third!, 15);
+    const [a, b, c] = [await summaryOf(first!), await summaryOf(second!), await summaryOf(third!)];
+    expect([a.points, a.place]).toEqual([40, 1]);
+    // Equal totals share a place.
+    expect([b.points, b.place]).toEqual([40, 1]);
+    expect([c.points, c.place]).toEqual([15, 3]);
+    expect(c.ranked).toBe(a.ranked);
+    expect(a.ranked).toBeGreaterThanOrEqual(3);
+    await totalsAgreeWithLedger();
+  });
+
+  it('corrects by a new line, never an edit; a total may go below zero', async () => {
+    const member = await buildMember(ctx.db);
+    await award(member, 10, 'Wrong member');
+    const correction = await award(member, -25, 'Correction: it was another member');
+    expect(correction.statusCode, correction.body).toBe(201);
+    expect((await ledgerOf(member)).map((line) => line.points)).toEqual([-25, 10]);
+    expect((await summaryOf(member)).points).toBe(-15);
+    await totalsAgreeWithLedger();
+  });
+
+  it('refuses zero, an unknown member and a blank reason, and writes nothing', async () => {
+    const member = await buildMember(ctx.db);
+    expectError(await award(member, 0), 400, 'validation_failed');
+    expectError(await award(member, 5, '   '), 400, 'validation_failed');
+    const ghost = await admin.post('/api/points/awards', {
+      user_id: '0123456789abcdef01234567',
+      points: 5,
+      reason: 'Ghost',
+    });
+    expectError(ghost, 400, 'validation_failed');
+    expect(ghost.json().error.issues[0]).toMatchObject({
+      path: 'body.user_id',
+      code: 'unknown_reference',
+    });
+    expect(await ledgerOf(member)).toEqual([]);
+  });
+});
+
+describe('attendance points', () => {
+  async function startedTraining(): Promise<string> {
+    const created = await admin.post('/api/events', {
+      title: 'Entraînement du mardi',
+      type: 'training',
+      starts_at: new Date(Date.now() - 2 * HOUR).toISOString(),
+      ends_at: new Date(Date.now() - HOUR).toISOString(),
+      audience: { kind: 'organization' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<Event>().occurrences[0]!._id;
+  }
+  const mark = (occurrenceId: string, member: UserRow, status: string) =>
+    admin.put(`/api/event-occurrences/${occurrenceId}/attendance`, {
+      entries: [{ user_id: member.id, status }],
+    });
+
+  it('grants the rule of the mark once, and corrects it when the mark changes', async () => {
+    const rules = (await admin.get('/api/points/rules')).json<PointRules>();
+    expect(rules.attendance.training).toEqual({ present: 10, late: 5, excused: 0, absent: 0 });
+    const member = await buildMember(ctx.db);
+    const occurrence = await startedTraining();
+
+    expect((await mark(occurrence, member, 'present')).statusCode).toBe(200);
+    // The same mark again grants nothing more.
+    await mark(occurrence, member, 'present');
+    expect(await ledgerOf(member)).toMatchObject([
+      { points: 10, source: 'attendance', reason: 'Entraînement du mardi', detail: 'present' },
+    ]);
+    // Late after all: a correction of −5, the first line kept.
+    await mark(occurrence, member, 'late');
+    expect((await ledgerOf(member)).map((line) => [line.points, line.detail])).toEqual([
+      [-5, 'late'],
+      [10, 'present'],
+    ]);
+    expect((await summaryOf(member)).points).toBe(5);
+    await totalsAgreeWithLedger();
+  });
+
+  it('applies new rules to the marks made from then on', async () => {
+    const rules = (await admin.get('/api/points/rules')).json<PointRules>();
+    const saved = await admin.put('/api/points/rules', {
+      attendance: {
+        ...rules.attendance,
+        training: { present: 25, late: 10, excused: 2, absent: -5 },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<PointRules>().attendance.training.absent).toBe(-5);
+    const member = await buildMember(ctx.db);
+    const occurrence = await startedTraining();
+    await mark(occurrence, member, 'absent');
+    expect((await summaryOf(member)).points).toBe(-5);
+    await mark(occurrence, member, 'present');
+    expect((await summaryOf(member)).points).toBe(25);
+    expectError(
+      await admin.put('/api/points/rules', { attendance: { training: rules.attendance.training } }),
+      400,
+      'validation_failed',
+    );
+    await totalsAgreeWithLedger();
+  });
+
+  it('grants nothing twice when two instances apply the rules at once', async () => {
+    const member = await buildMember(ctx.db);
+    const occurrence = await startedTraining();
+    const apply = () =>
+      ctx.db.transaction((tx) =>
+        grantAttendancePoints(tx, {
+          occurrence: { id: occurrence, startsAt: new Date(Date.now() - 2 * HOUR) },
+          event: { type: 'training', title: 'Entraînement du mardi' },
+          marks: new Map([[member.id, 'present']]),
+          now: new Date(),
+        }),
+      );
+    const outcomes = await Promise.allSettled([apply(), apply(), apply()]);
+    // A run that lost the race may fail on the unique key or insert nothing; none adds twice.
+    expect(outcomes.some((outcome) => outcome.status === 'fulfilled')).toBe(true);
+    await apply();
+    expect((await ledgerOf(member)).map((line) => line.points)).toEqual([25]);
+    expect((await summaryOf(member)).points).toBe(25);
+    await totalsAgreeWithLedger();
+  });
+});
+
+describe('milestones', () => {
+  it('shows the milestone reached and the next one on the card', async () => {
+    const make = (name: string, threshold: number) =>
+      admin.post('/api/milestones', { name, threshold, icon: 'medal', colour: '#CD7F32' });
+    const bronze = await make('Bronze', 100);
+    expect(bronze.statusCode, bronze.body).toBe(201);
+    expect(bronze.json<Milestone>().colour).toBe('#cd7f32');
+    await make('Argent', 250);
+    expectError(await make('Doublon', 250), 409, 'milestone_threshold_taken');
+
+    const member = await buildMember(ctx.db);
+    await award(member, 120);
+    const summary = await summaryOf(member);
+    expect(summary.reached?.name).toBe('Bronze');
+    expect(summary.next?.name).toBe('Argent');
+
+    const listed = await clientAs(ctx, member).get('/api/milestones');
+    expect(listed.json<{ milestones: Milestone[] }>().milestones.map((m) => m.threshold)).toEqual([
+      100, 250,
+    ]);
+    const renamed = await admin.put(`/api/milestones/${bronze.json<Milestone>()._id}`, {
+      name: 'Bronze I',
+      threshold: 110,
+      icon: 'shield',
+      colour: '#cd7f32',
+    });
+    expect(renamed.json<Milestone>()).toMatchObject({ name: 'Bronze I', threshold: 110 });
+    expect((await admin.delete(`/api/milestones/${bronze.json<Milestone>()._id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await summaryOf(member)).reached).toBeNull();
+    expectError(
+      await admin.delete(`/api/milestones/${bronze.json<Milestone>()._id}`),
+      404,
+      'milestone_not_found',
+    );
+  });
+});
+
+describe('the ledger', () => {
+  it('pages newest first by a cursor, filtered by source', async () => {
+    const member = await buildMember(ctx.db);
+    for (const points of [1, 2, 3, 4, 5]) await award(member, points, `Line ${points}`);
+    const first = await admin.get(`/api/points/ledger?member=${member.id}&limit=2`);
+    const page = first.json<LedgerPage>();
+    expect(page.lines.map((line) => line.points)).toEqual([5, 4]);
+    const second = await admin.get(
+      `/api/points/ledger?member=${member.id}&limit=2&before=${encodeURIComponent(page.next!)}`,
+    );
+    expect(second.json<LedgerPage>().lines.map((line) => line.points)).toEqual([3, 2]);
+    const manual = await admin.get(`/api/points/ledger?member=${member.id}&source=attendance`);
+    expect(manual.json<LedgerPage>().lines).toEqual([]);
+    expectError(await admin.get('/api/points/ledger?before=yesterday'), 400, 'validation_failed');
+  });
+
+  it('keeps a season with points (409), and deletes one without', async () => {
+    const current = (await admin.get('/api/seasons'))
+      .json<{ seasons: Season[] }>()
+      .seasons.find((season) => season.current)!;
+    expectError(await admin.delete(`/api/seasons/${current._id}`), 409, 'season_has_points');
+    const empty = (
+      await admin.post('/api/seasons', {
+        name: 'Empty',
+        starts_on: '2150-01-01',
+        ends_on: '2150-02-01',
+      })
+    ).json<Season>();
+    expect((await admin.delete(`/api/seasons/${empty._id}`)).statusCode).toBe(204);
+    expectError(await admin.delete(`/api/seasons/${empty._id}`), 404, 'season_not_found');
+  });
+});
