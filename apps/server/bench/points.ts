@@ -1,0 +1,136 @@
+// Points at the scale of issue 18 in PostgreSQL: 100,000 members, 5 million ledger lines over two
+// seasons (the current one with about 3.3 million), totals kept beside them, ten milestones.
+// Prints p50 and p95 of the ranking card (GET /api/points/me) for a member in the middle of the
+// ranking and one without points, an admin's ledger page filtered by member, and an award by hand
+// (a line and its total). Asserts nothing.
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:points -w @guildhall/server
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import { pointTotals, users } from '../src/db/schema.js';
+import { createMilestone } from '../src/services/points/milestones.js';
+import { createSeason } from '../src/services/points/seasons.js';
+import { buildMember, sessionCookieFor } from '../test/helpers/factories.js';
+import { benchApp, printLatencies, withFreshPostgres } from './in-process.js';
+import { seedMembers } from './seed-members.js';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const LINES = Number(process.env.BENCH_LINES ?? 5_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Lines spread over every member, a third in the past season; totals summed from them. */
+async function seedLedger(db: Db, pastSeason: string, currentSeason: string): Promise<void> {
+  await db.execute(sql`
+    with numbered as (
+      select id, (row_number() over (order by id) - 1)::int as k from users
+    )
+    insert into points_ledger (id, user_id, season_id, points, source, reason, detail, created_at)
+    select substr(md5('line' || n), 1, 24),
+           numbered.id,
+           case when n % 3 = 0 then ${pastSeason} else ${currentSeason} end,
+           (n % 20) + 1,
+           case when n % 5 = 0 then 'manual' else 'attendance' end,
+           'Entraînement',
+           case when n % 5 = 0 then null else 'present' end,
+           now() - (n % 100000) * interval '1 minute'
+    from generate_series(1, ${LINES}) as n
+    join numbered on numbered.k = n % ${MEMBERS}
+  `);
+}
+
+await withFreshPostgres(async (database) => {
+  const started = performance.now();
+  await seedMembers(database.db, MEMBERS);
+  const past = await createSeason(database.db, {
+    name: 'Saison passée',
+    starts_on: isoDay(-400),
+    ends_on: isoDay(-100),
+  });
+  const current = await createSeason(database.db, {
+    name: 'Saison en cours',
+    starts_on: isoDay(-99),
+    ends_on: isoDay(200),
+  });
+  await seedLedger(database.db, past._id, current._id);
+  await database.db.execute(sql`
+    insert into point_totals (season_id, user_id, points)
+    select season_id, user_id, sum(points)::int from points_ledger group by season_id, user_id
+  `);
+  await database.db.execute(sql`analyze`);
+  for (const [index, name] of ['Bronze', 'Argent', 'Or', 'Platine', 'Diamant'].entries()) {
+    await createMilestone(database.db, {
+      name,
+      threshold: 200 * (index + 1) ** 2,
+      icon: 'trophy',
+      colour: '#d4a017',
+    });
+  }
+  console.log(
+    `seeded ${MEMBERS} members, ${LINES} ledger lines in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const { app, config } = await benchApp(database, { WRITE_RATE_LIMIT_PER_MINUTE: '1000000' });
+
+  const [middle] = await database.db
+    .select({ user_id: pointTotals.userId })
+    .from(pointTotals)
+    .where(eq(pointTotals.seasonId, current._id))
+    .orderBy(pointTotals.points, pointTotals.userId)
+    .offset(Math.floor(MEMBERS / 2))
+    .limit(1);
+  if (!middle) throw new Error('no member has points');
+  const [member] = await database.db.select().from(users).where(eq(users.id, middle.user_id));
+  const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+  const newcomer = await buildMember(database.db);
+  if (!member) throw new Error('no member');
+  const adminRow = admin ?? (await buildMember(database.db, { role: 'admin' }));
+  const adminCookie = await sessionCookieFor(database.db, config, adminRow);
+
+  await printLatencies(
+    app,
+    [
+      {
+        label: 'ranking card (ranked member)',
+        url: '/api/points/me',
+        cookie: await sessionCookieFor(database.db, config, member),
+      },
+      {
+        label: 'ranking card (no points)',
+        url: '/api/points/me',
+        cookie: await sessionCookieFor(database.db, config, newcomer),
+      },
+      {
+        label: "ledger page (a member's)",
+        url: `/api/points/ledger?member=${member.id}&limit=50`,
+        cookie: adminCookie,
+      },
+      {
+        label: 'ledger page (season)',
+        url: `/api/points/ledger?season=${current._id}`,
+        cookie: adminCookie,
+      },
+    ],
+    RUNS,
+  );
+  // An award answers 201: timed on its own.
+  const timings: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/points/awards',
+      headers: { cookie: adminCookie },
+      payload: { user_id: member.id, points: 1, reason: 'Bench' },
+    });
+    timings.push(performance.now() - start);
+    if (response.statusCode !== 201)
+      throw new Error(`award: ${response.statusCode} ${response.body}`);
+  }
+  timings.sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    (timings[Math.floor(quantile * (timings.length - 1))] ?? 0).toFixed(2);
+  console.log(`${'award by hand'.padEnd(32)}${at(0.5).padStart(10)}${at(0.95).padStart(10)}`);
+  await app.close();
+});
