@@ -2,14 +2,7 @@ import { NO_DISCORD_WEBHOOK, type DiscordWebhook } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import {
-  apiError,
-  json,
-  neverAnswers,
-  requestsTo,
-  sentBody,
-  type Routes,
-} from '@/test/mock-api';
+import { apiError, json, neverAnswers, requestsTo, sentBody, type Routes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 
