@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@guildhall/contract';
+import { LANGUAGES, type Language, type TeamBody } from '@guildhall/contract';
 import { createAlert, deleteAlertsFor, ONE_PIXEL_PNG, onlyFor } from './branding-and-alerts';
 import {
   ADMIN_PSEUDO,
@@ -36,6 +36,12 @@ const texts = (language: Language) => ({
   noHistory: (pseudo: string) =>
     t(language, 'admin_settings.discord.member.no_history', { pseudo }),
   noSchedule: t(language, 'admin_settings.discord.sync.no_schedule'),
+  teamChannels: t(language, 'admin_settings.discord.team_webhooks.title'),
+  teamNoWebhook: t(language, 'admin_settings.discord.team_webhooks.not_configured'),
+  webhookUrl: t(language, 'admin_settings.discord.webhook.url'),
+  saveWebhook: t(language, 'admin_settings.discord.webhook.save'),
+  webhookFailed: t(language, 'admin_settings.discord.webhook.failed'),
+  notAWebhook: t(language, 'api_errors.invalid_discord_webhook_url'),
 });
 
 for (const language of LANGUAGES) {
@@ -104,43 +110,69 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test('the Discord tab without a bot: typed role ids, a row refused, a sync refused', async ({
+    test('the Discord tab without a bot: typed role ids, a row refused, a sync refused, a team channel', async ({
       page,
     }) => {
       await signInAsAdmin(page);
-      await openIn(page, language, '/settings/organization?tab=discord');
-      await expect(page.getByRole('tab', { name: text.discordTab })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      // The e2e servers have no bot: the explanation, and ids typed by hand.
-      await expect(page.getByText(text.noBot)).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const team: TeamBody = {
+        name: uniquePseudo(`a11y-channel-${language}`),
+        icon: 'swords',
+        type: 'transversal',
+      };
+      const created = await page.request.post('/api/teams', { data: team });
+      expect(created.status(), await created.text()).toBe(201);
+      const { _id: teamId } = (await created.json()) as { _id: string };
+      try {
+        await openIn(page, language, '/settings/organization?tab=discord');
+        await expect(page.getByRole('tab', { name: text.discordTab })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        // The e2e servers have no bot: the explanation, and ids typed by hand.
+        await expect(page.getByText(text.noBot)).toBeVisible();
+        // The team's channel, without a webhook yet.
+        const channel = page
+          .getByRole('region', { name: text.teamChannels })
+          .getByRole('group', { name: team.name });
+        await expect(channel.getByText(text.teamNoWebhook)).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
-      await expectNoAccessibilityViolations(page);
+        await expectNoAccessibilityViolations(page);
 
-      // A new row left empty is refused on its fields; nothing reaches the server.
-      await page.getByRole('button', { name: text.addMapping }).click();
-      await page.getByRole('button', { name: text.save, exact: true }).click();
-      await expect(page.locator('fieldset [aria-invalid="true"]')).toHaveCount(2);
-      // The e2e servers cannot sync: the reason, translated.
-      await page.getByRole('button', { name: text.syncNow }).click();
-      await expect(page.getByRole('alert').filter({ hasText: text.syncFailed })).toContainText(
-        text.notConfigured,
-      );
-      await expect(page.getByText(text.noSchedule)).toBeVisible();
-      // Nor import the server's members.
-      await page.getByRole('button', { name: text.importPreview }).click();
-      await expect(page.getByRole('alert').filter({ hasText: text.importFailed })).toContainText(
-        text.notConfigured,
-      );
-      // One member, found by pseudo: local accounts have no Discord account, nor history.
-      await page.getByRole('searchbox', { name: text.memberSearch }).fill(ADMIN_PSEUDO);
-      await page.getByRole('button', { name: text.pick(ADMIN_PSEUDO) }).click();
-      await expect(page.getByText(text.noAccount(ADMIN_PSEUDO))).toBeVisible();
-      await expect(page.getByText(text.noHistory(ADMIN_PSEUDO))).toBeVisible();
+        // A new row left empty is refused on its fields; nothing reaches the server.
+        await page.getByRole('button', { name: text.addMapping }).click();
+        await page.getByRole('button', { name: text.save, exact: true }).click();
+        await expect(page.locator('fieldset [aria-invalid="true"]')).toHaveCount(2);
+        // The e2e servers cannot sync: the reason, translated.
+        await page.getByRole('button', { name: text.syncNow }).click();
+        await expect(page.getByRole('alert').filter({ hasText: text.syncFailed })).toContainText(
+          text.notConfigured,
+        );
+        await expect(page.getByText(text.noSchedule)).toBeVisible();
+        // Nor import the server's members.
+        await page.getByRole('button', { name: text.importPreview }).click();
+        await expect(page.getByRole('alert').filter({ hasText: text.importFailed })).toContainText(
+          text.notConfigured,
+        );
+        // One member, found by pseudo: local accounts have no Discord account, nor history.
+        await page.getByRole('searchbox', { name: text.memberSearch }).fill(ADMIN_PSEUDO);
+        await page.getByRole('button', { name: text.pick(ADMIN_PSEUDO) }).click();
+        await expect(page.getByText(text.noAccount(ADMIN_PSEUDO))).toBeVisible();
+        await expect(page.getByText(text.noHistory(ADMIN_PSEUDO))).toBeVisible();
+        // An address that is not a Discord webhook's, refused by the server without asking
+        // Discord: the reason, translated, under the team's form.
+        await channel
+          .getByRole('textbox', { name: text.webhookUrl })
+          .fill('https://example.org/hook');
+        await channel.getByRole('button', { name: text.saveWebhook }).click();
+        await expect(
+          channel.getByRole('alert').filter({ hasText: text.webhookFailed }),
+        ).toContainText(text.notAWebhook);
 
-      await expectNoAccessibilityViolations(page);
+        await expectNoAccessibilityViolations(page);
+      } finally {
+        await page.request.delete(`/api/teams/${teamId}`);
+      }
     });
 
     test('the alerts banner, one alert of each type', async ({ page, browser, baseURL }) => {

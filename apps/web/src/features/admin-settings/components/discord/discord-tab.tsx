@@ -11,12 +11,14 @@ import { MappingsForm } from './mappings-form';
 import { MemberAccess } from './member-access';
 import { MembershipHistory } from './membership-history';
 import { SyncPanel } from './sync-panel';
+import { TeamWebhooks } from './team-webhooks';
 import { WebhookForm } from './webhook-form';
 
 /**
  * The admin settings' Discord tab (docs/decisions/034-access-follows-discord.md): what each
  * Discord role grants, the sync (its schedule, on demand, one member), importing the guild's
- * members, and the history of members' access.
+ * members, where announcements and each team's event reminders are posted, and the history of
+ * members' access.
  */
 export function DiscordTab() {
   const { t } = useTranslation();
@@ -64,6 +66,7 @@ export function DiscordTab() {
       <MemberAccess />
       <ImportPanel />
       <WebhookForm />
+      <TeamWebhooks />
       <MembershipHistory />
     </section>
   );

@@ -21,6 +21,7 @@ function openDiscordTab(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
     routes: {
       'GET /api/user': json(admin),
       'GET /api/teams': json([summaryOf(buildTeamDetail({ _id: '65f1c0ffee00000000000b01' }))]),
+      'GET /api/teams/65f1c0ffee00000000000b01/discord-webhook': json(none),
       'GET /api/discord/roles': json({ bot: false, roles: [] }),
       'GET /api/discord/mappings': json([]),
       'GET /api/discord/history': json([]),
@@ -101,13 +102,19 @@ describe('the Discord tab: the announcements webhook', { timeout: 20_000 }, () =
     expect(within(section).getByRole('button', { name: 'Remplacer le webhook' })).toBeVisible();
   });
 
-  it('removes the webhook', async () => {
+  it('removes the webhook once the admin confirms', async () => {
     const { user, fetchMock } = openDiscordTab({
       'GET /api/discord/webhook': json(set),
       'PUT /api/discord/webhook': noContent,
     });
     const section = await card();
     await user.click(await within(section).findByRole('button', { name: 'Retirer le webhook' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: /^Retirer le webhook des annonces\s\?$/,
+    });
+    expect(dialog).toHaveTextContent(/les publications en attente seront abandonnées/);
+    expect(requestsTo(fetchMock, 'PUT', '/api/discord/webhook')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer' }));
     await waitFor(() =>
       expect(requestsTo(fetchMock, 'PUT', '/api/discord/webhook')).toHaveLength(1),
     );

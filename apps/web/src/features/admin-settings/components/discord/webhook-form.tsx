@@ -1,27 +1,43 @@
-import { type FormEvent, useId, useState } from 'react';
+import type { Team } from '@guildhall/contract';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/i18n/use-language';
-import { useDiscordWebhook, useSaveDiscordWebhook } from '../../api/discord-webhook';
+import {
+  ORGANIZATION_WEBHOOK,
+  type WebhookTarget,
+  useDiscordWebhook,
+  useSaveDiscordWebhook,
+} from '../../api/discord-webhook';
 import shared from '../admin-tab.module.css';
 import styles from './discord.module.css';
 
+interface WebhookFormProps {
+  /** The team whose channel the webhook posts to (its events' reminders); the organisation's
+   * announcements without it. */
+  team?: Pick<Team, '_id' | 'name'>;
+}
+
 /**
- * The webhook alerts are posted through (docs/decisions/036-discord-announcements.md): the URL
- * goes to the server, which keeps it sealed and never sends it back, so the form shows only
- * whether one is set, the end of its id, and the last delivery problem.
+ * A webhook posts are sent through (docs/decisions/036-discord-announcements.md): the
+ * organisation's announcements, or a team's channel. The URL goes to the server, which keeps it
+ * sealed and never sends it back, so the form shows only whether one is set, the end of its id,
+ * and the last delivery problem.
  */
-export function WebhookForm() {
+export function WebhookForm({ team }: WebhookFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const describe = useApiErrorText();
-  const webhook = useDiscordWebhook();
-  const save = useSaveDiscordWebhook();
+  const target: WebhookTarget = team ? { kind: 'team', teamId: team._id } : ORGANIZATION_WEBHOOK;
+  const webhook = useDiscordWebhook({ target });
+  const save = useSaveDiscordWebhook(target);
   const [url, setUrl] = useState('');
   const [done, setDone] = useState<'saved' | 'removed'>();
+  const field = useRef<HTMLInputElement>(null);
   const headingId = useId();
 
   const send = (body: { url: string | null }) => {
@@ -31,6 +47,8 @@ export function WebhookForm() {
       onSuccess: () => {
         setUrl('');
         setDone(body.url === null ? 'removed' : 'saved');
+        // The remove button is gone with the webhook: the focus goes where a new one is typed.
+        if (body.url === null) field.current?.focus();
       },
     });
   };
@@ -40,27 +58,22 @@ export function WebhookForm() {
   };
   const state = webhook.data;
 
-  return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
-      <div>
-        <h3 id={headingId} className={styles.sectionTitle}>
-          {t('admin_settings.discord.webhook.title')}
-        </h3>
-        <p className={shared.note}>{t('admin_settings.discord.webhook.description')}</p>
-      </div>
-
+  const body = (
+    <>
       {webhook.isError ? (
         <AlertMessage>
           {t('admin_settings.discord.webhook.load_error')} {describe(webhook.error)}
         </AlertMessage>
       ) : !state ? (
-        <LoadingMessage />
+        <LoadingMessage shape="line" />
       ) : (
         <div>
-          <p>
+          <p className={styles.state}>
             {state.configured && state.hint
               ? t('admin_settings.discord.webhook.configured', { hint: state.hint })
-              : t('admin_settings.discord.webhook.not_configured')}{' '}
+              : team
+                ? t('admin_settings.discord.team_webhooks.not_configured')
+                : t('admin_settings.discord.webhook.not_configured')}{' '}
             {state.pending > 0 &&
               t('admin_settings.discord.webhook.pending', { count: state.pending })}
           </p>
@@ -79,6 +92,7 @@ export function WebhookForm() {
 
       <form className={shared.form} noValidate onSubmit={handleSubmit}>
         <TextField
+          ref={field}
           type="url"
           label={t('admin_settings.discord.webhook.url')}
           hint={t('admin_settings.discord.webhook.url_hint')}
@@ -89,9 +103,24 @@ export function WebhookForm() {
         />
         <div className={shared.formActions}>
           {state?.configured && (
-            <button type="button" className="button" onClick={() => send({ url: null })}>
-              {t('admin_settings.discord.webhook.remove')}
-            </button>
+            <ConfirmDialog
+              title={
+                team
+                  ? t('admin_settings.discord.team_webhooks.remove_confirm', { team: team.name })
+                  : t('admin_settings.discord.webhook.remove_confirm')
+              }
+              description={
+                team
+                  ? t('admin_settings.discord.team_webhooks.remove_description')
+                  : t('admin_settings.discord.webhook.remove_description')
+              }
+              confirmLabel={t('admin_settings.discord.webhook.remove_action')}
+              onConfirm={() => send({ url: null })}
+            >
+              <button type="button" className="button" aria-disabled={save.isPending}>
+                {t('admin_settings.discord.webhook.remove')}
+              </button>
+            </ConfirmDialog>
           )}
           <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
             {save.isPending
@@ -110,6 +139,29 @@ export function WebhookForm() {
           {t('admin_settings.discord.webhook.failed')} {describe(save.error)}
         </AlertMessage>
       )}
+    </>
+  );
+
+  // A team's webhook is one of a list, inside the team channels' card.
+  if (team) {
+    return (
+      <div role="group" className={styles.teamWebhook} aria-labelledby={headingId}>
+        <h4 id={headingId} className={styles.teamName}>
+          {team.name}
+        </h4>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
+      <div>
+        <h3 id={headingId} className={styles.sectionTitle}>
+          {t('admin_settings.discord.webhook.title')}
+        </h3>
+        <p className={shared.note}>{t('admin_settings.discord.webhook.description')}</p>
+      </div>
+      {body}
     </section>
   );
 }
