@@ -57,7 +57,7 @@ export function WeekCalendar({ start, onWeekChange }: WeekCalendarProps) {
 
   return (
     <div className={styles.calendar}>
-      <div className={styles.calendarNav}>
+      <div className={styles.weekNav}>
         <button
           type="button"
           className="button button-small"
@@ -66,7 +66,7 @@ export function WeekCalendar({ start, onWeekChange }: WeekCalendarProps) {
         >
           <ChevronLeft size={16} aria-hidden="true" />
         </button>
-        <h2 id={titleId} className={styles.calendarTitle} aria-live="polite">
+        <h2 id={titleId} className={styles.weekTitle} aria-live="polite">
           {range}
         </h2>
         <button
