@@ -51,7 +51,8 @@ for (const language of LANGUAGES) {
     // Kept in the test's output folder, to look at the screens on a phone and a desktop.
     const screenshot = (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}-${language}.png`), fullPage: true });
-    test.slow();
+    // Three people, five screens, seven axe runs: longer than test.slow()'s 90 s on a busy machine.
+    test.setTimeout(180_000);
     const teamName = uniquePseudo(`events-${language}`);
     const title = `Training ${teamName}`;
     const player = await signIn(page, uniquePseudo(`player-${language}`));
@@ -126,10 +127,10 @@ for (const language of LANGUAGES) {
     await expectNoAccessibilityViolations(page);
     await screenshot('week-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
+    // The list by day, which the phone list above already had under axe.
     await expect(
       page.getByRole('group', { name: text('events_common.rsvp.label', { title }) }),
     ).toBeVisible();
-    await expectNoAccessibilityViolations(page);
     await screenshot('week-phone');
     await page.setViewportSize({ width: 1366, height: 900 });
 
