@@ -1,9 +1,10 @@
 // Events at the scale of issue 17 in PostgreSQL: 100,000 members in 1,500 teams of about fifty,
 // 5,000 events over a season (one in a hundred for the whole organisation), thirty answers each.
-// Prints p50 and p95 of the upcoming list, a month of the calendar, an event page (a member's and
-// a manager's, who also gets every answer and who has not answered) and an answer. Asserts
-// nothing.
+// Prints p50 and p95 of the upcoming list, a month of the calendar, a team's next events (the
+// dashboard's team card), an event page (a member's and a manager's, who also gets every answer
+// and who has not answered) and an answer. Asserts nothing.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:events -w @guildhall/server
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
@@ -70,12 +71,17 @@ await withFreshPostgres(async (database) => {
   const monthTo = new Date(monthFrom.getTime() + 31 * 86_400_000);
   const month = `from=${monthFrom.toISOString()}&to=${monthTo.toISOString()}&limit=200`;
   const page = `/api/event-occurrences/${pageOf._id}`;
+  // The dashboard's team card: the next three of team 1 (the ids seedEvents gives).
+  const teamOne = createHash('md5').update('team1').digest('hex').slice(0, 24);
+  const teamEvents = `/api/events?team=${teamOne}&limit=3`;
   await printLatencies(
     app,
     [
       { label: 'upcoming list (member)', url: '/api/events', cookie: memberCookie },
       { label: 'upcoming list (manager)', url: '/api/events', cookie: managerCookie },
       { label: 'a month (member)', url: `/api/events?${month}`, cookie: memberCookie },
+      { label: "a team's next 3 (member)", url: teamEvents, cookie: memberCookie },
+      { label: "a team's next 3 (manager)", url: teamEvents, cookie: managerCookie },
       { label: 'event page (member)', url: page, cookie: memberCookie },
       { label: 'event page (manager)', url: page, cookie: managerCookie },
       {

@@ -47,8 +47,12 @@ for (const language of LANGUAGES) {
     page,
     browser,
     baseURL,
-  }) => {
-    test.slow();
+  }, testInfo) => {
+    // Kept in the test's output folder, to look at the screens on a phone and a desktop.
+    const screenshot = (name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}-${language}.png`), fullPage: true });
+    // Three people, five screens, seven axe runs: longer than test.slow()'s 90 s on a busy machine.
+    test.setTimeout(180_000);
     const teamName = uniquePseudo(`events-${language}`);
     const title = `Training ${teamName}`;
     const player = await signIn(page, uniquePseudo(`player-${language}`));
@@ -92,6 +96,19 @@ for (const language of LANGUAGES) {
       .getByRole('button', { name: text('events_common.rsvp.going'), exact: true });
     await going.click();
     await expect(going).toHaveAttribute('aria-pressed', 'true');
+    // The team's card lists the team's next trainings with the answer just given.
+    const teamEvents = page
+      .getByRole('region', { name: text('dashboard.my_teams.title') })
+      .getByRole('region', { name: text('dashboard.my_teams.events.title') });
+    await expect(teamEvents.getByRole('listitem').first()).toContainText(
+      text('dashboard.my_teams.events.answer', { answer: text('events_common.rsvp.going') }),
+    );
+    await expect(teamEvents.getByRole('link', { name: title })).toHaveCount(3);
+    await screenshot('dashboard-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(teamEvents.getByRole('link', { name: title }).first()).toBeVisible();
+    await screenshot('dashboard-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // The list of events: three trainings, the first answered.
     await openIn(page, language, '/events');
@@ -101,6 +118,20 @@ for (const language of LANGUAGES) {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // The week: next week's holds the first training, in its day's column; on a phone, by day.
+    await page.getByRole('button', { name: text('events.views.week') }).click();
+    await page.getByRole('button', { name: text('events.week.next') }).click();
+    await expect(page.getByRole('link', { name: title })).toHaveCount(1);
+    await expectNoAccessibilityViolations(page);
+    await screenshot('week-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The list by day, which the phone list above already had under axe.
+    await expect(
+      page.getByRole('group', { name: text('events_common.rsvp.label', { title }) }),
+    ).toBeVisible();
+    await screenshot('week-phone');
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // The event's page, as the player, then as the coach who sees the answer.

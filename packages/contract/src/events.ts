@@ -213,6 +213,8 @@ export const eventsQuerySchema = z.strictObject({
   /** Up to this instant (exclusive), for a calendar's month or week. */
   to: instantSchema.optional(),
   limit: z.coerce.number().int().min(1).max(EVENT_LIST_MAX).default(50),
+  /** Only the occurrences whose audience names this team or one of its roles (not the organisation's). */
+  team: idSchema.optional(),
 });
 
 /** An answer as managers see it. */

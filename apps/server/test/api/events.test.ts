@@ -294,6 +294,58 @@ describe("a team's managers and its members", () => {
   });
 });
 
+describe("a team's events (?team=)", () => {
+  const ofTeam = async (client: Client, teamId: string) => {
+    const response = await client.get(`/api/events?limit=200&team=${teamId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ occurrences: EventOccurrence[] }>().occurrences.map((o) => o.event_id);
+  };
+
+  it("keeps the events for the team or one of its roles, not the organisation's nor another team's", async () => {
+    const { team, coach, player, playerRow } = await teamWithManager();
+    const other = await buildTeam(ctx.db, { roles: [{ role: 'Players', members: [playerRow] }] });
+    const forTeam = await create(coach, {
+      audience: { kind: 'teams', team_ids: [team.id] },
+      starts_at: inHours(30),
+      ends_at: inHours(31),
+    });
+    const forRole = await create(coach, {
+      audience: { kind: 'roles', role_ids: [team.roleIds[1]!] },
+      starts_at: inHours(20),
+      ends_at: inHours(21),
+    });
+    const forEveryone = await create(admin);
+    const forOther = await create(admin, { audience: { kind: 'teams', team_ids: [other.id] } });
+    const forBoth = await create(admin, {
+      audience: { kind: 'teams', team_ids: [team.id, other.id] },
+      starts_at: inHours(40),
+      ends_at: inHours(41),
+    });
+
+    expect(await ofTeam(player, team.id)).toEqual([forRole._id, forTeam._id, forBoth._id]);
+    expect(await ofTeam(player, other.id)).toEqual(
+      expect.arrayContaining([forOther._id, forBoth._id]),
+    );
+    expect(await ofTeam(player, other.id)).not.toContain(forEveryone._id);
+    // Without the parameter, everything the member sees.
+    expect((await listed(player)).map((o) => o.event_id)).toEqual(
+      expect.arrayContaining([forTeam._id, forRole._id, forEveryone._id, forOther._id]),
+    );
+    // The filter narrows what the caller sees; it reveals nothing more.
+    const outsider = clientAs(ctx, await buildMember(ctx.db));
+    expect(await ofTeam(outsider, team.id)).toEqual([]);
+  });
+
+  it('gives an empty list for a team that does not exist, and a 400 for an id that is none', async () => {
+    expect(await ofTeam(admin, 'ffffffffffffffffffffffff')).toEqual([]);
+    const response = await admin.get('/api/events?team=not-an-id');
+    expectError(response, 400, 'validation_failed');
+    expect(response.json().error.issues.map((issue: { path: string }) => issue.path)).toContain(
+      'querystring.team',
+    );
+  });
+});
+
 describe('answers, seats and the waiting list', () => {
   async function fullTeamEvent(capacity: number, size: number) {
     const members: UserRow[] = [];

@@ -56,17 +56,18 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags: ['events'],
         summary:
-          'The occurrences of the events the caller is invited to or manages, soonest first, from now (or `from`) up to `to`',
+          'The occurrences of the events the caller is invited to or manages, soonest first, from now (or `from`) up to `to`; with `team`, only those for that team or its roles',
         querystring: eventsQuerySchema,
         response: { 200: eventOccurrencesSchema },
       },
     },
     async (request) => {
-      const { from, to, limit } = request.query;
+      const { from, to, limit, team } = request.query;
       const occurrences = await listOccurrences(db, await viewerOf(request), {
         from: from ? new Date(from) : new Date(),
         to: to ? new Date(to) : undefined,
         limit,
+        teamId: team,
       });
       return { occurrences };
     },

@@ -35,11 +35,20 @@ const eventNotFound = () => notFound('event_not_found', 'No event with this id i
 
 type Joined = { occurrence: EventOccurrenceRow; event: EventRow };
 
-/** The occurrences the viewer sees that have not ended by `from`, soonest first. */
+/**
+ * The occurrences the viewer sees that have not ended by `from`, soonest first; with `teamId`,
+ * only those whose audience names the team or one of its roles (an audience row carries its
+ * role's team, so one indexed read finds both; the organisation's events have no such row).
+ */
 export async function listOccurrences(
   db: Db,
   viewer: EventViewer,
-  { from, to, limit }: { from: Date; to?: Date | undefined; limit: number },
+  {
+    from,
+    to,
+    limit,
+    teamId,
+  }: { from: Date; to?: Date | undefined; limit: number; teamId?: string | undefined },
 ): Promise<EventOccurrence[]> {
   const rows = await db
     .select({ occurrence: eventOccurrences, event: events })
@@ -50,6 +59,15 @@ export async function listOccurrences(
         gt(eventOccurrences.endsAt, from),
         to ? lt(eventOccurrences.startsAt, to) : undefined,
         visibleSql(viewer),
+        teamId
+          ? inArray(
+              events.id,
+              db
+                .select({ id: eventAudiences.eventId })
+                .from(eventAudiences)
+                .where(eq(eventAudiences.teamId, teamId)),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(eventOccurrences.startsAt), asc(eventOccurrences.id))

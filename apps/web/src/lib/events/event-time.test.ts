@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayOfKey,
+  daysFrom,
   instantToZonedInput,
+  readerDayKey,
   recurrenceChoiceOf,
   recurrenceRule,
+  weekStart,
   zonedInputToInstant,
 } from './event-time';
 
@@ -61,5 +65,34 @@ describe('event times', () => {
       ),
     ).toEqual({ ...weekly, interval: 2, weekdays: ['TU', 'TH'] });
     expect(recurrenceChoiceOf('FREQ=MONTHLY;BYMONTHDAY=1;COUNT=3', 'Europe/Paris')).toBeNull();
+  });
+
+  it('finds the Monday of a week and its seven days, across daylight saving', () => {
+    const key = (date: Date) => readerDayKey(date.toISOString());
+    // Thursday 26 November 2026; Sunday 29 and Monday 23 stay in the same week.
+    expect(key(weekStart(new Date(2026, 10, 26, 15)))).toBe('2026-11-23');
+    expect(key(weekStart(new Date(2026, 10, 29, 23, 30)))).toBe('2026-11-23');
+    expect(key(weekStart(new Date(2026, 10, 23)))).toBe('2026-11-23');
+    expect(key(weekStart(new Date(2026, 10, 26), -1))).toBe('2026-11-16');
+    expect(key(weekStart(new Date(2026, 11, 31), 1))).toBe('2027-01-04');
+    // The week of the autumn change has seven days at midnight, wherever the reader is.
+    const days = daysFrom(weekStart(new Date(2026, 9, 28)));
+    expect(days.map(key)).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+    ]);
+    for (const day of days) expect([day.getHours(), day.getMinutes()]).toEqual([0, 0]);
+  });
+
+  it('reads a day key back, and nothing else', () => {
+    expect(dayOfKey('2026-11-23')).toEqual(new Date(2026, 10, 23));
+    expect(dayOfKey('2026-02-30')).toBeNull();
+    expect(dayOfKey('23/11/2026')).toBeNull();
+    expect(dayOfKey('')).toBeNull();
   });
 });

@@ -136,6 +136,35 @@ export function readerDayKey(iso: string): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The reader's local midnight of a `YYYY-MM-DD` day key; null when the text is no such day. */
+export function dayOfKey(key: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/**
+ * The reader's local midnight of the Monday of the week holding `date`, `weeks` weeks later.
+ * Calendar days, not 24-hour steps, so that a week across a daylight saving change keeps its days.
+ */
+export function weekStart(date: Date, weeks = 0): Date {
+  return new Date(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate() - ((date.getDay() + 6) % 7) + weeks * 7,
+  );
+}
+
+/** The seven days (local midnights) from `start` on. */
+export function daysFrom(start: Date, count = 7): Date[] {
+  return Array.from(
+    { length: count },
+    (_, day) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + day),
+  );
+}
+
 /** A day heading, in the reader's language: `mardi 1 décembre`, with the year when not this one. */
 export function formatDayHeading(iso: string, language: string, now = new Date()): string {
   const date = new Date(iso);

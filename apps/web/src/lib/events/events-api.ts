@@ -25,6 +25,9 @@ export const eventsQueryKeys = {
   event: (id: string) => [...eventsQueryKeys.all, 'event', id] as const,
   /** A calendar's range: a list too, which an answer updates like the others. */
   between: (from: string, to: string) => [...eventsQueryKeys.all, 'list', from, to] as const,
+  /** A team's next ones: a list too. */
+  team: (teamId: string, limit: number) =>
+    [...eventsQueryKeys.all, 'list', 'team', teamId, limit] as const,
 };
 
 /** GET /api/events: what the member is invited to or manages, from now on, soonest first. */
@@ -48,6 +51,18 @@ export function useEventsBetween(from: string, to: string) {
     queryFn: ({ signal }) =>
       apiRequest(
         `/api/events?${new URLSearchParams({ from, to, limit: String(EVENT_LIST_MAX) }).toString()}`,
+        { schema: eventOccurrencesSchema, signal },
+      ).then((answer) => answer.occurrences),
+  });
+}
+
+/** The next occurrences whose audience names the team or one of its roles (not the organisation's). */
+export function useTeamEvents(teamId: string, limit: number) {
+  return useQuery({
+    queryKey: eventsQueryKeys.team(teamId, limit),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/events?${new URLSearchParams({ team: teamId, limit: String(limit) }).toString()}`,
         { schema: eventOccurrencesSchema, signal },
       ).then((answer) => answer.occurrences),
   });

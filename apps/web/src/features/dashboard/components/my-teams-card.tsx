@@ -7,9 +7,13 @@ import { useTeams } from '@/lib/teams/get-teams';
 import styles from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
 import { TeamLabel } from './team-label';
+import { TeamEvents } from './team-events';
 import { TeamRoles } from './team-roles';
 
-/** The member's teams, one at a time (a selector when there are several), members by role. */
+/**
+ * The member's teams, one at a time (a selector when there are several), members by role, then
+ * the team's next events with the member's answers.
+ */
 export function MyTeamsCard() {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -45,6 +49,7 @@ export function MyTeamsCard() {
             <TeamLabel team={shown} />
           </p>
           <TeamRoles key={shown._id} teamId={shown._id} headingLevel={3} />
+          <TeamEvents teamId={shown._id} />
         </>
       )}
     </DashboardCard>

@@ -1,6 +1,7 @@
 import type { TeamDetail } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildOccurrence, daysFromNow } from '@/test/event-fixtures';
 import { buildSessionUser, buildUser, buildUsers } from '@/test/fixtures';
 import { apiError, json, neverAnswers, requestsTo, type Routes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -162,6 +163,72 @@ describe('dashboard', () => {
     expect(within(myTeams).getByText('Aucun membre pour ce rôle.')).toBeVisible();
     expect(within(myTeams).queryByRole('heading', { name: 'Joueurs' })).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'GET', `/api/teams/${staff._id}`)).toHaveLength(1);
+  });
+
+  it("shows the team's next events with the member's answers, and follows the team selector", async () => {
+    const training = buildOccurrence({
+      my_rsvp: { answer: 'going', comment: '', waitlisted: false },
+    });
+    const scrim = buildOccurrence({
+      _id: '0cc000000000000000000002',
+      title: 'Scrim contre les Chouettes',
+      type: 'scrim',
+      starts_at: daysFromNow(4, 18),
+      ends_at: daysFromNow(4, 20),
+    });
+    const match = buildOccurrence({
+      _id: '0cc000000000000000000003',
+      title: 'Match de poule',
+      type: 'match',
+      starts_at: daysFromNow(6, 18),
+      ends_at: daysFromNow(6, 20),
+      cancelled: true,
+    });
+    const { user, fetchMock } = openDashboard({
+      routes: {
+        'GET /api/events': (request) => {
+          const team = new URL(request.url).searchParams.get('team');
+          return Response.json({ occurrences: team === lol._id ? [training, scrim, match] : [] });
+        },
+      },
+    });
+    const myTeams = await findCard('Mes équipes');
+    const events = await within(myTeams).findByRole('region', {
+      name: "Prochains événements de l'équipe",
+    });
+
+    const items = await within(events).findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByRole('link', { name: 'Entraînement LoL' })).toHaveAttribute(
+      'href',
+      `/events/${training._id}`,
+    );
+    expect(items[0]).toHaveTextContent('Votre réponse : Présent');
+    expect(items[0]).toHaveTextContent(
+      new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short' }).format(
+        new Date(training.starts_at),
+      ),
+    );
+    expect(items[1]).toHaveTextContent('Votre réponse : pas encore donnée');
+    expect(items[2]).toHaveTextContent('Annulé');
+    expect(items[2]).not.toHaveTextContent('Votre réponse');
+    expect(within(events).getByRole('link', { name: 'Voir tous les événements' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+    const asked = requestsTo(fetchMock, 'GET', '/api/events')
+      .map((request) => new URL(request.url).searchParams)
+      .filter((params) => params.has('team'));
+    expect(asked.map((params) => [params.get('team'), params.get('limit')])).toEqual([
+      [lol._id, '3'],
+    ]);
+
+    await user.selectOptions(
+      within(myTeams).getByRole('combobox', { name: 'Équipe affichée' }),
+      'Staff',
+    );
+    expect(await within(myTeams).findByText("Aucun événement prévu pour l'équipe.")).toBeVisible();
+    expect(within(myTeams).queryByText('Entraînement LoL')).not.toBeInTheDocument();
   });
 
   it('offers no selector to a member of a single team', async () => {

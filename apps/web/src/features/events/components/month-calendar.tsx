@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
-import { readerDayKey, WEEKDAYS, weekdayName } from '@/lib/events/event-time';
+import { daysFrom, readerDayKey, WEEKDAYS, weekdayName, weekStart } from '@/lib/events/event-time';
 import { useEventsBetween } from '@/lib/events/events-api';
 import styles from './events.module.css';
 
@@ -17,18 +17,12 @@ function monthStart(offset: number): Date {
 
 /** The weeks (Monday first) that show the month of `start`, each a list of 7 days. */
 function weeksOf(start: Date): Date[][] {
-  const first = new Date(start);
-  first.setDate(1 - ((start.getDay() + 6) % 7));
   const weeks: Date[][] = [];
-  const cursor = new Date(first);
+  let monday = weekStart(start);
   do {
-    const week: Date[] = [];
-    for (let day = 0; day < 7; day++) {
-      week.push(new Date(cursor));
-      cursor.setDate(cursor.getDate() + 1);
-    }
-    weeks.push(week);
-  } while (cursor.getMonth() === start.getMonth());
+    weeks.push(daysFrom(monday));
+    monday = weekStart(monday, 1);
+  } while (monday.getMonth() === start.getMonth());
   return weeks;
 }
 

@@ -5,8 +5,14 @@ import { formatDayHeading, readerDayKey } from '@/lib/events/event-time';
 import styles from './events.module.css';
 import { OccurrenceSummary } from './occurrence-summary';
 
+interface OccurrencesByDayProps {
+  occurrences: EventOccurrence[];
+  /** The days' headings: 2 on the page, 3 under a week's title. */
+  headingLevel?: 2 | 3;
+}
+
 /** The occurrences by the reader's calendar day, each day under its heading, soonest first. */
-export function OccurrencesByDay({ occurrences }: { occurrences: EventOccurrence[] }) {
+export function OccurrencesByDay({ occurrences, headingLevel = 2 }: OccurrencesByDayProps) {
   const days = new Map<string, EventOccurrence[]>();
   for (const occurrence of occurrences) {
     const key = readerDayKey(occurrence.starts_at);
@@ -15,22 +21,23 @@ export function OccurrencesByDay({ occurrences }: { occurrences: EventOccurrence
   return (
     <div className={styles.days}>
       {[...days.entries()].map(([key, list]) => (
-        <Day key={key} occurrences={list} />
+        <Day key={key} occurrences={list} headingLevel={headingLevel} />
       ))}
     </div>
   );
 }
 
-function Day({ occurrences }: { occurrences: EventOccurrence[] }) {
+function Day({ occurrences, headingLevel }: Required<OccurrencesByDayProps>) {
   const { language } = useLanguage();
   const headingId = useId();
   const first = occurrences[0];
   if (!first) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.day} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.dayHeading}>
+      <Heading id={headingId} className={styles.dayHeading}>
         {formatDayHeading(first.starts_at, language)}
-      </h2>
+      </Heading>
       <ul className={styles.occurrences}>
         {occurrences.map((occurrence) => (
           <OccurrenceSummary key={occurrence._id} occurrence={occurrence} />

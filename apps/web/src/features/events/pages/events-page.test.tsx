@@ -1,6 +1,7 @@
 import type { EventOccurrence } from '@guildhall/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { weekStart } from '@/lib/events/event-time';
 import { setMobileViewport } from '@/test/viewport';
 import { buildOccurrence, daysFromNow } from '@/test/event-fixtures';
 import { buildSessionUser } from '@/test/fixtures';
@@ -29,9 +30,10 @@ function openEvents(
   routes: Routes = {},
   language: 'fr' | 'en' = 'fr',
   user = member,
+  at = '/events',
 ) {
   return renderApp({
-    at: '/events',
+    at,
     language,
     routes: {
       'GET /api/user': json(user),
@@ -225,6 +227,116 @@ describe('events page', () => {
       new Date(now.getFullYear(), now.getMonth() + 1, 1),
     );
     expect(await screen.findByRole('table', { name: `Les événements de ${next}` })).toBeVisible();
+  });
+
+  it('shows a week in seven columns, Monday first, and goes from week to week in the address', async () => {
+    const monday = weekStart(new Date(2026, 10, 25));
+    const at = (day: number, hour: number) => new Date(2026, 10, 23 + day, hour).toISOString();
+    const wednesday = buildOccurrence({
+      _id: '0cc000000000000000000006',
+      title: 'Scrim du mercredi',
+      type: 'scrim',
+      starts_at: at(2, 19),
+      ends_at: at(2, 21),
+    });
+    const cancelled = buildOccurrence({
+      _id: '0cc000000000000000000007',
+      title: 'Match du dimanche',
+      type: 'match',
+      starts_at: at(6, 15),
+      ends_at: at(6, 17),
+      cancelled: true,
+    });
+    // Began on the Sunday before and still running on Monday: the previous week's.
+    const overnight = buildOccurrence({
+      _id: '0cc000000000000000000008',
+      title: 'LAN de la nuit',
+      starts_at: at(-1, 22),
+      ends_at: at(0, 2),
+    });
+    const { user, fetchMock, router } = openEvents(
+      [overnight, wednesday, cancelled],
+      {},
+      'fr',
+      member,
+      '/events?view=week&week=2026-11-23',
+    );
+
+    const weekName = (start: Date) =>
+      new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'long', year: 'numeric' }).formatRange(
+        start,
+        new Date(start.getFullYear(), start.getMonth(), start.getDate() + 6),
+      );
+    expect(weekName(monday)).toBe('23–29 novembre 2026');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Événements' })).toBeVisible();
+    const week = await screen.findByRole('list', { name: weekName(monday) });
+    expect(screen.getByRole('button', { name: 'Semaine' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(week)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'lundi 23 nov.',
+      'mardi 24 nov.',
+      'mercredi 25 nov.',
+      'jeudi 26 nov.',
+      'vendredi 27 nov.',
+      'samedi 28 nov.',
+      'dimanche 29 nov.',
+    ]);
+    const link = within(week).getByRole('link', { name: /Scrim du mercredi/ });
+    expect(link).toHaveAttribute('href', `/events/${wednesday._id}`);
+    // The reader's times: the occurrence was made at 19:00 and 21:00 local.
+    expect(link).toHaveTextContent(/19:00\s*–\s*21:00/);
+    expect(link).toHaveTextContent('Scrim');
+    // In Wednesday's column.
+    expect(link.closest('li[class]')).toHaveTextContent('mercredi 25 nov.');
+    expect(within(week).getByRole('link', { name: /Match du dimanche/ })).toHaveTextContent(
+      'Annulé',
+    );
+    expect(within(week).queryByRole('link', { name: /LAN de la nuit/ })).not.toBeInTheDocument();
+    const weekRequest = requestsTo(fetchMock, 'GET', '/api/events')
+      .map((request) => new URL(request.url).searchParams)
+      .find((params) => params.has('to'));
+    expect(weekRequest?.get('from')).toBe(monday.toISOString());
+    expect(weekRequest?.get('to')).toBe(weekStart(monday, 1).toISOString());
+
+    await user.click(screen.getByRole('button', { name: 'Semaine suivante' }));
+    expect(await screen.findByRole('list', { name: weekName(weekStart(monday, 1)) })).toBeVisible();
+    expect(router.state.location.search).toBe('?view=week&week=2026-11-30');
+
+    await user.click(screen.getByRole('button', { name: 'Semaine précédente' }));
+    await user.click(screen.getByRole('button', { name: 'Semaine précédente' }));
+    expect(
+      await screen.findByRole('list', { name: weekName(weekStart(monday, -1)) }),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Cette semaine' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=week'));
+    const thisWeek = await screen.findByRole('list', { name: weekName(weekStart(new Date())) });
+    const today = within(thisWeek)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'date');
+    expect(today).toHaveTextContent(
+      new Intl.DateTimeFormat('fr', { weekday: 'long' }).format(new Date()),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Liste' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the week as a list by day on a phone, answers included', async () => {
+    setMobileViewport(true);
+    const { user } = openEvents([training, scrim]);
+    await rowOf('Entraînement LoL');
+    expect(screen.queryByRole('button', { name: 'Mois' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Semaine' }));
+    // The week holding the training (two days from now) may or may not hold today's date.
+    const row = await rowOf('Entraînement LoL');
+    expect(within(row).getByRole('button', { name: 'Présent' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
   });
 
   it('keeps to the list by day on a phone', async () => {
