@@ -26,19 +26,19 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, ag
   try {
     await test.step('the admin writes the alert; the form says whom it matches', async () => {
       await page.goto('/settings/organization?tab=alerts');
-      await page.getByRole('button', { name: t('fr', 'alerts.admin.create') }).click();
-      const dialog = page.getByRole('dialog', { name: t('fr', 'alerts.form.create_title') });
+      await page.getByRole('button', { name: t('fr', 'alert_editor.admin.create') }).click();
+      const dialog = page.getByRole('dialog', { name: t('fr', 'alert_editor.form.create_title') });
       await dialog
-        .getByRole('combobox', { name: t('fr', 'alerts.form.type') })
+        .getByRole('combobox', { name: t('fr', 'alert_editor.form.type') })
         .selectOption({ label: t('fr', 'alerts.types.infos') });
 
       const conditionField = dialog.getByRole('textbox', {
-        name: t('fr', 'alerts.form.condition'),
+        name: t('fr', 'alert_editor.form.condition'),
       });
       await conditionField.fill('role ==');
       await expect(
         dialog.getByText(
-          tPattern('fr', 'alerts.check.invalid', {
+          tPattern('fr', 'alert_editor.check.invalid', {
             position: 8,
             reason: t('fr', 'alerts.condition_problems.expected_value', {
               found: t('fr', 'alerts.condition_problems.found.end'),
@@ -48,18 +48,18 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, ag
       ).toBeVisible();
       await conditionField.fill(condition);
       await expect(
-        dialog.getByText(tPattern('fr', 'alerts.check.valid', { count: 1 })),
+        dialog.getByText(tPattern('fr', 'alert_editor.check.valid', { count: 1 })),
       ).toBeVisible();
 
       await dialog
-        .getByRole('textbox', { name: t('fr', 'alerts.form.message') })
+        .getByRole('textbox', { name: t('fr', 'alert_editor.form.message') })
         .fill(`<p><strong>Bienvenue ${guest.pseudo}</strong>, complétez votre profil</p>`);
       await expect(
         dialog.locator('strong', { hasText: `Bienvenue ${guest.pseudo}` }),
       ).toBeVisible();
-      await dialog.getByRole('button', { name: t('fr', 'alerts.form.create') }).click();
+      await dialog.getByRole('button', { name: t('fr', 'alert_editor.form.create') }).click();
 
-      await expect(toast(page, t('fr', 'alerts.form.created'))).toBeVisible();
+      await expect(toast(page, t('fr', 'alert_editor.form.created'))).toBeVisible();
       await expect(row.getByRole('cell')).toHaveText([
         condition,
         t('fr', 'alerts.types.infos'),
@@ -103,13 +103,13 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, ag
 
     await test.step('a new message brings it back', async () => {
       const changed = `Tournoi samedi pour ${guest.pseudo}`;
-      await row.getByRole('button', { name: tPattern('fr', 'alerts.admin.edit') }).click();
-      const dialog = page.getByRole('dialog', { name: t('fr', 'alerts.form.edit_title') });
+      await row.getByRole('button', { name: tPattern('fr', 'alert_editor.admin.edit') }).click();
+      const dialog = page.getByRole('dialog', { name: t('fr', 'alert_editor.form.edit_title') });
       await dialog
-        .getByRole('textbox', { name: t('fr', 'alerts.form.message') })
+        .getByRole('textbox', { name: t('fr', 'alert_editor.form.message') })
         .fill(`<p>${changed}</p>`);
-      await dialog.getByRole('button', { name: t('fr', 'alerts.form.save') }).click();
-      await expect(toast(page, t('fr', 'alerts.form.updated'))).toBeVisible();
+      await dialog.getByRole('button', { name: t('fr', 'alert_editor.form.save') }).click();
+      await expect(toast(page, t('fr', 'alert_editor.form.updated'))).toBeVisible();
 
       await guestPage.reload();
 
@@ -118,14 +118,14 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, ag
     });
 
     await test.step('an inactive alert shows to nobody', async () => {
-      await row.getByRole('button', { name: tPattern('fr', 'alerts.admin.edit') }).click();
-      const dialog = page.getByRole('dialog', { name: t('fr', 'alerts.form.edit_title') });
+      await row.getByRole('button', { name: tPattern('fr', 'alert_editor.admin.edit') }).click();
+      const dialog = page.getByRole('dialog', { name: t('fr', 'alert_editor.form.edit_title') });
       await dialog
-        .getByRole('combobox', { name: t('fr', 'alerts.form.status') })
+        .getByRole('combobox', { name: t('fr', 'alert_editor.form.status') })
         .selectOption({ label: t('fr', 'alerts.statuses.inactive') });
-      await dialog.getByRole('button', { name: t('fr', 'alerts.form.save') }).click();
+      await dialog.getByRole('button', { name: t('fr', 'alert_editor.form.save') }).click();
       // The toast of the message's change may still be there: this save's is the last one.
-      await expect(toast(page, t('fr', 'alerts.form.updated')).last()).toBeVisible();
+      await expect(toast(page, t('fr', 'alert_editor.form.updated')).last()).toBeVisible();
       await expect(row.getByRole('cell').nth(2)).toHaveText(t('fr', 'alerts.statuses.inactive'));
 
       await guestPage.reload();
@@ -134,10 +134,10 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, ag
     });
 
     await test.step('the admin deletes it', async () => {
-      await row.getByRole('button', { name: tPattern('fr', 'alerts.admin.delete') }).click();
+      await row.getByRole('button', { name: tPattern('fr', 'alert_editor.admin.delete') }).click();
       await page
-        .getByRole('alertdialog', { name: t('fr', 'alerts.admin.delete_confirm') })
-        .getByRole('button', { name: t('fr', 'alerts.admin.delete_action') })
+        .getByRole('alertdialog', { name: t('fr', 'alert_editor.admin.delete_confirm') })
+        .getByRole('button', { name: t('fr', 'alert_editor.admin.delete_action') })
         .click();
       await expect(row).toHaveCount(0);
     });
@@ -200,7 +200,7 @@ test('cross-site scripting payloads saved as alert messages run nothing in the b
         const area =
           screen === viewer
             ? screen.getByRole('region', { name: t('fr', 'alerts.banner.label') })
-            : screen.getByRole('table', { name: t('fr', 'alerts.admin.caption') });
+            : screen.getByRole('table', { name: t('fr', 'alert_editor.admin.caption') });
         for (const text of ['xss-script', 'xss-link', 'xss-handler', 'xss-details']) {
           await expect(area.getByText(text).first()).toBeVisible();
         }

@@ -194,7 +194,7 @@ const SCREENS: Screen[] = [
 
       await signInAsAdmin(page);
       await openIn(page, language, '/settings/organization?tab=alerts');
-      await checkEditAndDelete(page, language, nobody, 'alerts.admin');
+      await checkEditAndDelete(page, language, nobody, 'alert_editor.admin');
     },
   },
   {

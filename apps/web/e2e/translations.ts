@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The application's own texts, read from its translation files, so that a spec says which text
- * it looks for and a reworded one follows: `t('fr', 'alerts.admin.create')`. A key the file does
+ * it looks for and a reworded one follows: `t('fr', 'alert_editor.admin.create')`. A key the file does
  * not have fails the test at once, instead of a locator that never matches.
  */
 

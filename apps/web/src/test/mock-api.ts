@@ -48,6 +48,15 @@ export const emptyOrganization: Routes = {
   'GET /api/users/latest': json([]),
   // The dashboard's upcoming events: none.
   'GET /api/events': json({ occurrences: [] }),
+  // The ranking card: no season under way.
+  'GET /api/points/me': json({
+    season: null,
+    points: 0,
+    place: null,
+    ranked: 0,
+    reached: null,
+    next: null,
+  }),
   // The alerts banner of every signed-in screen: no alert for the member.
   'GET /api/alerts': json([]),
 };

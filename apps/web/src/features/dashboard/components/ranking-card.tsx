@@ -1,11 +1,15 @@
+import type { PointsSummary } from '@guildhall/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingMessage } from '@/components/ui/status-message';
 import { hasPageSettled, whenPageSettled } from '@/lib/when-page-settled';
+import { usePointsSummary } from '../api/get-points-summary';
 import styles from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
+import { MilestoneIcon } from './milestone-icon';
 
-/** What the specification shows for now (section 9): no ranking is computed yet. */
-const RANKING = { season: 2025, points: 0, version: '0.15' } as const;
+/** The version line the specification puts under the ranking (section 9). */
+const VERSION = '0.15';
 
 // chart.js is the heaviest thing on the dashboard: it comes in its own chunk, and on a first load
 // only once the page has settled (as the toasts and the web font do), so that neither its download
@@ -31,30 +35,79 @@ function usePageSettled(): boolean {
   return settled;
 }
 
+/**
+ * How far the member is from its last milestone to the next (0 to 1): the ring's share. Full when
+ * every milestone is reached, empty without milestones.
+ */
+export function progressToNext(summary: PointsSummary): number {
+  const from = summary.reached?.threshold ?? 0;
+  if (!summary.next) return summary.reached ? 1 : 0;
+  return Math.min(Math.max((summary.points - from) / (summary.next.threshold - from), 0), 1);
+}
+
+/**
+ * The season's ranking (decision 038): the member's points, its place among the members, and the
+ * milestones reached and next; the ring fills toward the next milestone.
+ */
 export function RankingCard() {
   const { t } = useTranslation();
   const pageSettled = usePageSettled();
+  const { data: summary, isError } = usePointsSummary();
   return (
     <DashboardCard title={t('dashboard.ranking.title')} order={2}>
-      <div className={styles.ranking}>
-        <div className={styles.chart}>
-          <Suspense fallback={null}>
-            {/* No points yet: the ring stays empty. */}
-            {pageSettled && <RankingDoughnut share={0} />}
-          </Suspense>
+      {isError ? (
+        <p className={styles.placeholder}>{t('dashboard.ranking.load_error')}</p>
+      ) : !summary ? (
+        <LoadingMessage />
+      ) : (
+        <div className={styles.ranking}>
+          <div className={styles.chart}>
+            <Suspense fallback={null}>
+              {pageSettled && <RankingDoughnut share={progressToNext(summary)} />}
+            </Suspense>
+          </div>
+          <div className={styles.rankingFacts}>
+            <p className={styles.points}>
+              {t('dashboard.ranking.points', { count: summary.points })}
+            </p>
+            <p className={styles.season}>
+              {summary.season ? summary.season.name : t('dashboard.ranking.no_season')}
+            </p>
+            {summary.place !== null && summary.ranked > 0 && (
+              <p className={styles.season}>
+                {t('dashboard.ranking.place', { place: summary.place, ranked: summary.ranked })}
+              </p>
+            )}
+            <Milestones summary={summary} />
+            <p className={`muted ${styles.version}`}>
+              {t('dashboard.ranking.version', { version: VERSION })}
+            </p>
+          </div>
         </div>
-        <div className={styles.rankingFacts}>
-          <p className={styles.points}>
-            {t('dashboard.ranking.points', { points: RANKING.points })}
-          </p>
-          <p className={styles.season}>
-            {t('dashboard.ranking.season', { season: RANKING.season })}
-          </p>
-          <p className={`muted ${styles.version}`}>
-            {t('dashboard.ranking.version', { version: RANKING.version })}
-          </p>
-        </div>
-      </div>
+      )}
     </DashboardCard>
+  );
+}
+
+function Milestones({ summary }: { summary: PointsSummary }) {
+  const { t } = useTranslation();
+  if (!summary.season || (!summary.reached && !summary.next)) return null;
+  return (
+    <>
+      {summary.reached && (
+        <p className={styles.milestone}>
+          <MilestoneIcon icon={summary.reached.icon} colour={summary.reached.colour} />
+          {t('dashboard.ranking.reached', { name: summary.reached.name })}
+        </p>
+      )}
+      <p className={`muted ${styles.version}`}>
+        {summary.next
+          ? t('dashboard.ranking.next', {
+              name: summary.next.name,
+              count: summary.next.threshold - summary.points,
+            })
+          : t('dashboard.ranking.all_reached')}
+      </p>
+    </>
   );
 }

@@ -106,15 +106,63 @@ describe('dashboard', () => {
     ).toBeVisible();
   });
 
-  it('shows the season ranking as the specification has it for now', async () => {
-    openDashboard();
+  it("shows the member's points this season, its place and the next milestone", async () => {
+    openDashboard({
+      routes: {
+        'GET /api/points/me': json({
+          season: {
+            _id: '65f1c0ffee00000000000a01',
+            name: 'Saison 2026-2027',
+            starts_on: '2026-09-01',
+            ends_on: '2027-06-30',
+            current: true,
+          },
+          points: 130,
+          place: 4,
+          ranked: 57,
+          reached: {
+            _id: '65f1c0ffee00000000000b01',
+            name: 'Bronze',
+            threshold: 100,
+            icon: 'medal',
+            colour: '#cd7f32',
+          },
+          next: {
+            _id: '65f1c0ffee00000000000b02',
+            name: 'Argent',
+            threshold: 250,
+            icon: 'trophy',
+            colour: '#c0c0c0',
+          },
+        }),
+      },
+    });
 
     const ranking = await findCard('Classement');
-    expect(within(ranking).getByText('Saison 2025')).toBeVisible();
-    expect(within(ranking).getByText('0 points')).toBeVisible();
+    expect(await within(ranking).findByText('130 points')).toBeVisible();
+    expect(within(ranking).getByText('Saison 2026-2027')).toBeVisible();
+    expect(within(ranking).getByText('Place 4 sur 57')).toBeVisible();
+    expect(within(ranking).getByText('Palier atteint : Bronze')).toBeVisible();
+    expect(within(ranking).getByText('Prochain palier : Argent, encore 120 pts')).toBeVisible();
     expect(within(ranking).getByText('Version 0.15')).toBeVisible();
   });
 
+  it('says when no season is under way', async () => {
+    openDashboard();
+    const ranking = await findCard('Classement');
+    expect(await within(ranking).findByText('Aucune saison en cours')).toBeVisible();
+    expect(within(ranking).getByText('0 point')).toBeVisible();
+    expect(within(ranking).queryByText(/^Place/)).toBeNull();
+  });
+
+  it('says when the ranking cannot load', async () => {
+    openDashboard({
+      language: 'en',
+      routes: { 'GET /api/points/me': apiError(503, 'database_unavailable', 'Down') },
+    });
+    const failed = await findCard('Ranking');
+    expect(await within(failed).findByText('The ranking cannot be shown right now.')).toBeVisible();
+  });
   it('replaces the dashboard with an error when the teams cannot be loaded', async () => {
     openDashboard({
       routes: { 'GET /api/teams': apiError(503, 'database_unavailable', 'Database unavailable') },
@@ -335,7 +383,7 @@ describe('dashboard', () => {
     const welcome = await findCard('Welcome, kiwi!');
     expect(await within(welcome).findByText('Staff: Managers, Bénévoles')).toBeVisible();
     expect(within(welcome).getByText('Sep 1, 2024')).toBeVisible();
-    expect(within(card('Ranking')).getByText('Season 2025')).toBeVisible();
+    expect(await within(card('Ranking')).findByText('No season under way')).toBeVisible();
     expect(await within(card('Latest members')).findByRole('alert')).toHaveTextContent(
       'Error while fetching the latest users.',
     );

@@ -20,7 +20,7 @@ export function AlertFormDialog({ children, alert }: AlertFormDialogProps) {
 
   function saved() {
     setOpen(false);
-    toast.success(t(alert ? 'alerts.form.updated' : 'alerts.form.created'));
+    toast.success(t(alert ? 'alert_editor.form.updated' : 'alert_editor.form.created'));
   }
 
   return (
@@ -28,9 +28,9 @@ export function AlertFormDialog({ children, alert }: AlertFormDialogProps) {
       trigger={children}
       open={open}
       onOpenChange={setOpen}
-      title={alert ? t('alerts.form.edit_title') : t('alerts.form.create_title')}
-      description={t('alerts.form.description')}
-      closeLabel={t('alerts.form.close')}
+      title={alert ? t('alert_editor.form.edit_title') : t('alert_editor.form.create_title')}
+      description={t('alert_editor.form.description')}
+      closeLabel={t('alert_editor.form.close')}
     >
       <AlertForm alert={alert} onSaved={saved} />
     </AdminDialog>

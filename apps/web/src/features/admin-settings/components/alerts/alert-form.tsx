@@ -44,11 +44,11 @@ const alertProblems = (messageLength: number): ProblemKeys => ({
   message: {
     invalid:
       messageLength > ALERT_MESSAGE_MAX_LENGTH
-        ? 'alerts.form.message_too_long'
-        : 'alerts.form.message_empty',
+        ? 'alert_editor.form.message_too_long'
+        : 'alert_editor.form.message_empty',
   },
-  starts_at: { invalid: 'alerts.form.date_invalid' },
-  ends_at: { invalid: 'alerts.form.ends_before_start' },
+  starts_at: { invalid: 'alert_editor.form.date_invalid' },
+  ends_at: { invalid: 'alert_editor.form.ends_before_start' },
 });
 
 /** The form's values: the window as the `datetime-local` inputs hold it ('' for none). */
@@ -143,14 +143,14 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
     <form className={shared.form} noValidate onSubmit={handleSubmit}>
       <p className={shared.note}>{t('forms.required_note')}</p>
       <div className={shared.formGrid}>
-        <SelectField label={t('alerts.form.type')} required {...form.field('type')}>
+        <SelectField label={t('alert_editor.form.type')} required {...form.field('type')}>
           {ALERT_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`alerts.types.${type}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('alerts.form.status')} required {...form.field('statut')}>
+        <SelectField label={t('alert_editor.form.status')} required {...form.field('statut')}>
           {ALERT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`alerts.statuses.${status}`)}
@@ -162,28 +162,28 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
       <div className={shared.formGrid}>
         <TextField
           type="datetime-local"
-          label={t('alerts.form.starts_at')}
-          hint={t('alerts.form.starts_at_hint')}
+          label={t('alert_editor.form.starts_at')}
+          hint={t('alert_editor.form.starts_at_hint')}
           {...form.field('starts_at')}
         />
         <TextField
           type="datetime-local"
-          label={t('alerts.form.ends_at')}
-          hint={t('alerts.form.ends_at_hint')}
+          label={t('alert_editor.form.ends_at')}
+          hint={t('alert_editor.form.ends_at_hint')}
           {...form.field('ends_at')}
         />
       </div>
 
       <div className={styles.conditionField}>
         <TextAreaField
-          label={t('alerts.form.condition')}
+          label={t('alert_editor.form.condition')}
           required
           rows={2}
           maxLength={ALERT_CONDITION_MAX_LENGTH}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          hint={t('alerts.form.condition_hint')}
+          hint={t('alert_editor.form.condition_hint')}
           describedBy={previewId}
           {...conditionField}
           ref={(element: HTMLTextAreaElement | null) => {
@@ -206,52 +206,54 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
 
       {/* No maxLength: a pasted message is never cut; the counter says what is too much. */}
       <TextAreaField
-        label={t('alerts.form.message')}
+        label={t('alert_editor.form.message')}
         required
         rows={4}
-        hint={t('alerts.form.message_hint', { tags: SAFE_MARKUP_TAGS.join(', ') })}
+        hint={t('alert_editor.form.message_hint', { tags: SAFE_MARKUP_TAGS.join(', ') })}
         describedBy={`${counterId} ${messagePreviewId}`}
         {...form.field('message')}
       />
       <p id={counterId} className={styles.counter} data-over={over > 0 || undefined}>
         {over > 0
-          ? t('alerts.form.message_count_over', {
+          ? t('alert_editor.form.message_count_over', {
               count: message.length,
               max: ALERT_MESSAGE_MAX_LENGTH,
               over,
             })
-          : t('alerts.form.message_count', {
+          : t('alert_editor.form.message_count', {
               count: message.length,
               max: ALERT_MESSAGE_MAX_LENGTH,
             })}
       </p>
       <div className={styles.messagePreview}>
         <p id={messagePreviewId} className={styles.previewLabel}>
-          {t('alerts.form.preview')}
+          {t('alert_editor.form.preview')}
         </p>
         <div className={styles.previewAlert} data-type={type}>
           <AlertTypeIcon type={type} />
           {message.trim() ? (
             <SafeMarkup markup={message} className={styles.previewMessage} />
           ) : (
-            <p className={shared.placeholder}>{t('alerts.form.preview_empty')}</p>
+            <p className={shared.placeholder}>{t('alert_editor.form.preview_empty')}</p>
           )}
         </div>
       </div>
 
       {webhookSet ? (
         <CheckboxField
-          label={t('alerts.form.post_to_discord')}
+          label={t('alert_editor.form.post_to_discord')}
           {...form.register('post_to_discord')}
         />
       ) : (
         managesDiscord &&
-        webhook.isSuccess && <p className={shared.note}>{t('alerts.form.post_to_discord_hint')}</p>
+        webhook.isSuccess && (
+          <p className={shared.note}>{t('alert_editor.form.post_to_discord_hint')}</p>
+        )
       )}
 
       {form.failure !== undefined && (
         <AlertMessage>
-          {t('alerts.form.save_failed')} {form.failure}
+          {t('alert_editor.form.save_failed')} {form.failure}
         </AlertMessage>
       )}
       <div className={shared.formActions}>
@@ -260,8 +262,8 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
           {save.isPending
             ? t('forms.saving')
             : alert
-              ? t('alerts.form.save')
-              : t('alerts.form.create')}
+              ? t('alert_editor.form.save')
+              : t('alert_editor.form.create')}
         </button>
       </div>
     </form>

@@ -25,25 +25,25 @@ export function AlertsTab() {
       <div className={shared.tabHeader}>
         <div>
           <h2 id={headingId} className={shared.tabTitle}>
-            {t('alerts.admin.title')}
+            {t('alert_editor.admin.title')}
           </h2>
-          <p className={shared.note}>{t('alerts.admin.description')}</p>
+          <p className={shared.note}>{t('alert_editor.admin.description')}</p>
         </div>
         <AlertFormDialog>
           <button type="button" className="button button-primary">
             <Plus size={18} aria-hidden="true" />
-            {t('alerts.admin.create')}
+            {t('alert_editor.admin.create')}
           </button>
         </AlertFormDialog>
       </div>
 
       <div className={shared.filters}>
         <SelectField
-          label={t('alerts.admin.type_filter')}
+          label={t('alert_editor.admin.type_filter')}
           value={filter.type ?? ''}
           onChange={(event) => update({ type: alertTypeOf(event.target.value) })}
         >
-          <option value="">{t('alerts.admin.all_types')}</option>
+          <option value="">{t('alert_editor.admin.all_types')}</option>
           {ALERT_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`alerts.types.${type}`)}
@@ -51,11 +51,11 @@ export function AlertsTab() {
           ))}
         </SelectField>
         <SelectField
-          label={t('alerts.admin.status_filter')}
+          label={t('alert_editor.admin.status_filter')}
           value={filter.status ?? ''}
           onChange={(event) => update({ status: alertStatusOf(event.target.value) })}
         >
-          <option value="">{t('alerts.admin.all_statuses')}</option>
+          <option value="">{t('alert_editor.admin.all_statuses')}</option>
           {ALERT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`alerts.statuses.${status}`)}
@@ -66,7 +66,7 @@ export function AlertsTab() {
 
       {error ? (
         <AlertMessage>
-          {t('alerts.admin.error_fetch')} {describe(error)}
+          {t('alert_editor.admin.error_fetch')} {describe(error)}
         </AlertMessage>
       ) : isPending ? (
         <LoadingMessage />
@@ -74,7 +74,7 @@ export function AlertsTab() {
         <AlertsTable alerts={shown} />
       ) : (
         <p className={`card ${shared.empty}`} role="status">
-          {alerts.length === 0 ? t('alerts.admin.empty') : t('alerts.admin.no_match')}
+          {alerts.length === 0 ? t('alert_editor.admin.empty') : t('alert_editor.admin.no_match')}
         </p>
       )}
     </section>

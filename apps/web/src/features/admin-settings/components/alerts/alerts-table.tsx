@@ -19,22 +19,22 @@ export function AlertsTable({ alerts }: { alerts: Alert[] }) {
   const windowOf = (alert: Alert): string | null => {
     const start = alert.starts_at && format.dateTime(alert.starts_at);
     const end = alert.ends_at && format.dateTime(alert.ends_at);
-    if (start && end) return t('alerts.admin.window_between', { start, end });
-    if (start) return t('alerts.admin.window_from', { start });
-    if (end) return t('alerts.admin.window_until', { end });
+    if (start && end) return t('alert_editor.admin.window_between', { start, end });
+    if (start) return t('alert_editor.admin.window_from', { start });
+    if (end) return t('alert_editor.admin.window_until', { end });
     return null;
   };
 
   return (
     <AdminTable
-      caption={t('alerts.admin.caption')}
+      caption={t('alert_editor.admin.caption')}
       columns={
         <>
-          <th scope="col">{t('alerts.admin.columns.message')}</th>
-          <th scope="col">{t('alerts.admin.columns.condition')}</th>
-          <th scope="col">{t('alerts.admin.columns.type')}</th>
-          <th scope="col">{t('alerts.admin.columns.status')}</th>
-          <th scope="col">{t('alerts.admin.columns.actions')}</th>
+          <th scope="col">{t('alert_editor.admin.columns.message')}</th>
+          <th scope="col">{t('alert_editor.admin.columns.condition')}</th>
+          <th scope="col">{t('alert_editor.admin.columns.type')}</th>
+          <th scope="col">{t('alert_editor.admin.columns.status')}</th>
+          <th scope="col">{t('alert_editor.admin.columns.actions')}</th>
         </>
       }
     >
@@ -66,7 +66,7 @@ export function AlertsTable({ alerts }: { alerts: Alert[] }) {
                   <button
                     type="button"
                     className="icon-button"
-                    aria-label={t('alerts.admin.edit', { summary })}
+                    aria-label={t('alert_editor.admin.edit', { summary })}
                   >
                     <Pencil size={18} aria-hidden="true" />
                   </button>

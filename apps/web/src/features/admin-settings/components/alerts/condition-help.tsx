@@ -37,43 +37,43 @@ export function ConditionHelp() {
   const { t } = useTranslation();
   return (
     <details className={styles.help}>
-      <summary className={styles.helpSummary}>{t('alerts.help.summary')}</summary>
+      <summary className={styles.helpSummary}>{t('alert_editor.help.summary')}</summary>
       <div className={styles.helpBody}>
-        <p>{t('alerts.help.intro')}</p>
-        <h3 className={styles.helpHeading}>{t('alerts.help.fields_title')}</h3>
+        <p>{t('alert_editor.help.intro')}</p>
+        <h3 className={styles.helpHeading}>{t('alert_editor.help.fields_title')}</h3>
         <dl className={styles.helpList}>
           {FIELDS.map(([code, key]) => (
             <div key={key}>
               <dt>
                 <code>{code}</code>
               </dt>
-              <dd>{t(`alerts.help.fields.${key}`)}</dd>
+              <dd>{t(`alert_editor.help.fields.${key}`)}</dd>
             </div>
           ))}
         </dl>
-        <h3 className={styles.helpHeading}>{t('alerts.help.operators_title')}</h3>
+        <h3 className={styles.helpHeading}>{t('alert_editor.help.operators_title')}</h3>
         <dl className={styles.helpList}>
           {OPERATORS.map(([code, key]) => (
             <div key={key}>
               <dt>
                 <code>{code}</code>
               </dt>
-              <dd>{t(`alerts.help.operators.${key}`)}</dd>
+              <dd>{t(`alert_editor.help.operators.${key}`)}</dd>
             </div>
           ))}
         </dl>
-        <h3 className={styles.helpHeading}>{t('alerts.help.examples_title')}</h3>
+        <h3 className={styles.helpHeading}>{t('alert_editor.help.examples_title')}</h3>
         <dl className={styles.helpList}>
           {EXAMPLES.map(([code, key]) => (
             <div key={key}>
               <dt>
                 <code>{code}</code>
               </dt>
-              <dd>{t(`alerts.help.examples.${key}`)}</dd>
+              <dd>{t(`alert_editor.help.examples.${key}`)}</dd>
             </div>
           ))}
         </dl>
-        <p>{t('alerts.help.limits')}</p>
+        <p>{t('alert_editor.help.limits')}</p>
       </div>
     </details>
   );

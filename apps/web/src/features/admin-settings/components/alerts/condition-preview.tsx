@@ -31,14 +31,17 @@ export function ConditionPreview({ id, typed, checked, onShowError }: ConditionP
   return (
     <div id={id} role="status" aria-busy={waiting} className={styles.preview}>
       {typed.trim() === '' ? null : waiting ? (
-        <p className={styles.previewText}>{t('alerts.check.checking')}</p>
+        <p className={styles.previewText}>{t('alert_editor.check.checking')}</p>
       ) : preview.error ? (
         <p className={styles.previewText} data-state="failed">
-          {t('alerts.check.failed', { message: describe(preview.error) })}
+          {t('alert_editor.check.failed', { message: describe(preview.error) })}
         </p>
       ) : preview.data?.valid ? (
         <p className={styles.previewText} data-state="valid">
-          {t('alerts.check.valid', { count: preview.data.matches, total: preview.data.total })}
+          {t('alert_editor.check.valid', {
+            count: preview.data.matches,
+            total: preview.data.total,
+          })}
         </p>
       ) : preview.data ? (
         <InvalidCondition
@@ -68,7 +71,7 @@ function InvalidCondition({ condition, problem, onShowError }: InvalidConditionP
   return (
     <>
       <p className={styles.previewText} data-state="invalid">
-        {t('alerts.check.invalid', {
+        {t('alert_editor.check.invalid', {
           reason: conditionProblemText(t, problem),
           position: position + 1,
         })}
@@ -82,7 +85,7 @@ function InvalidCondition({ condition, problem, onShowError }: InvalidConditionP
         </code>
       </pre>
       <button type="button" className="button button-small" onClick={() => onShowError(position)}>
-        {t('alerts.check.show_error')}
+        {t('alert_editor.check.show_error')}
       </button>
     </>
   );

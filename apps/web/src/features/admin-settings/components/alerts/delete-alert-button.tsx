@@ -15,22 +15,22 @@ export function DeleteAlertButton({ alert, summary }: { alert: Alert; summary: s
 
   function confirmDelete() {
     deleteAlert.mutate(alert._id, {
-      onSuccess: () => toast.success(t('alerts.admin.deleted', { summary })),
-      onError: (error) => toast.error(t('alerts.admin.delete_error'), describe(error)),
+      onSuccess: () => toast.success(t('alert_editor.admin.deleted', { summary })),
+      onError: (error) => toast.error(t('alert_editor.admin.delete_error'), describe(error)),
     });
   }
 
   return (
     <ConfirmDialog
-      title={t('alerts.admin.delete_confirm')}
-      description={t('alerts.admin.delete_description', { summary })}
-      confirmLabel={t('alerts.admin.delete_action')}
+      title={t('alert_editor.admin.delete_confirm')}
+      description={t('alert_editor.admin.delete_description', { summary })}
+      confirmLabel={t('alert_editor.admin.delete_action')}
       onConfirm={confirmDelete}
     >
       <button
         type="button"
         className="icon-button"
-        aria-label={t('alerts.admin.delete', { summary })}
+        aria-label={t('alert_editor.admin.delete', { summary })}
         disabled={deleteAlert.isPending}
       >
         <Trash2 size={18} aria-hidden="true" />
