@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingMessage, AlertMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/i18n/use-language';
-import { useApiErrorText } from '@/lib/api-error-text';
+import { isApiError, useApiErrorText } from '@/lib/api-error-text';
 import { useAttendance, useMarkAttendance } from '@/lib/events/events-api';
 import { formatDateTime } from '@/lib/format-date';
 import styles from './manage.module.css';
@@ -39,7 +39,11 @@ export function AttendanceSection({ occurrence }: { occurrence: EventOccurrenceD
           })}
         </p>
       ) : attendance.error ? (
-        <AlertMessage>{t('events.manage.attendance.load_error')}</AlertMessage>
+        <AlertMessage>
+          {isApiError(attendance.error, 'attendance_not_open')
+            ? t('api_errors.attendance_not_open')
+            : t('events.manage.attendance.load_error')}
+        </AlertMessage>
       ) : attendance.isPending ? (
         <LoadingMessage shape="table" />
       ) : attendance.data.entries.length === 0 ? (
