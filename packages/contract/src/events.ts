@@ -320,6 +320,10 @@ export const attendanceBodySchema = z.object({
 });
 export type AttendanceBody = z.input<typeof attendanceBodySchema>;
 
+/** POST /api/event-occurrences/{id}/remind (202): how many Discord channels the reminder goes to. */
+export const remindedSchema = z.object({ channels: z.number().int() });
+export type Reminded = z.infer<typeof remindedSchema>;
+
 /** GET /api/calendar: the member's private calendar feed (its address is shown once, at creation). */
 export const calendarFeedSchema = z.object({
   active: z.boolean(),

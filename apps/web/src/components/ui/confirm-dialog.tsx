@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   description: string;
   /** The confirming button's text: the action itself ("Supprimer"), never a bare "OK". */
   confirmLabel: string;
+  /** The dismissing button's text when "Annuler" would read like the action (cancelling a date). */
+  cancelLabel?: string;
   onConfirm: () => void;
 }
 
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   onConfirm,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
@@ -38,7 +41,9 @@ export function ConfirmDialog({
             {description}
           </AlertDialog.Description>
           <div className={styles.actions}>
-            <AlertDialog.Cancel className="button">{t('confirm.cancel')}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="button">
+              {cancelLabel ?? t('confirm.cancel')}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className="button button-danger" onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>

@@ -1,4 +1,7 @@
 import {
+  type Attendance,
+  type AttendanceBody,
+  attendanceSchema,
   type Event,
   type EventBody,
   type EventOccurrence,
@@ -8,6 +11,9 @@ import {
   eventOccurrencesSchema,
   eventSchema,
   EVENT_LIST_MAX,
+  EVENT_OCCURRENCES_MAX,
+  type OccurrencePatch,
+  remindedSchema,
   type RsvpBody,
 } from '@guildhall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +29,8 @@ export const eventsQueryKeys = {
   list: (limit: number) => [...eventsQueryKeys.all, 'list', limit] as const,
   occurrence: (id: string) => [...eventsQueryKeys.all, 'occurrence', id] as const,
   event: (id: string) => [...eventsQueryKeys.all, 'event', id] as const,
+  /** An occurrence's attendance, for its managers once it has started. */
+  attendance: (id: string) => [...eventsQueryKeys.all, 'attendance', id] as const,
   /** A calendar's range: a list too, which an answer updates like the others. */
   between: (from: string, to: string) => [...eventsQueryKeys.all, 'list', from, to] as const,
   /** A team's next ones: a list too. */
@@ -135,5 +143,79 @@ export function useDeleteEvent() {
     mutationFn: (id: string) =>
       apiRequest(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKeys.all }),
+  });
+}
+
+/** PATCH /api/event-occurrences/{id}: one occurrence cancelled, restored or moved. */
+export function usePatchOccurrence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ occurrenceId, patch }: { occurrenceId: string; patch: OccurrencePatch }) =>
+      apiRequest(`/api/event-occurrences/${encodeURIComponent(occurrenceId)}`, {
+        method: 'PATCH',
+        body: patch,
+        schema: eventOccurrenceSchema,
+      }),
+    // The lists, the calendar and the page all show the occurrence's date and state.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKeys.all }),
+  });
+}
+
+/**
+ * GET /api/event-occurrences/{id}/attendance: every invited member with its mark and what its
+ * answer suggests. Only once the occurrence has started (before, a 409): `enabled` says when.
+ */
+export function useAttendance(occurrenceId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: eventsQueryKeys.attendance(occurrenceId),
+    queryFn: ({ signal }): Promise<Attendance> =>
+      apiRequest(`/api/event-occurrences/${encodeURIComponent(occurrenceId)}/attendance`, {
+        schema: attendanceSchema,
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/**
+ * PUT /api/event-occurrences/{id}/attendance: the marks given. A body holds at most
+ * EVENT_OCCURRENCES_MAX of them; a longer list goes in several.
+ */
+export function useMarkAttendance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      occurrenceId,
+      entries,
+    }: {
+      occurrenceId: string;
+      entries: AttendanceBody['entries'];
+    }): Promise<Attendance> => {
+      let saved: Attendance | undefined;
+      for (let start = 0; start < entries.length; start += EVENT_OCCURRENCES_MAX) {
+        saved = await apiRequest(
+          `/api/event-occurrences/${encodeURIComponent(occurrenceId)}/attendance`,
+          {
+            method: 'PUT',
+            body: { entries: entries.slice(start, start + EVENT_OCCURRENCES_MAX) },
+            schema: attendanceSchema,
+          },
+        );
+      }
+      return saved ?? { entries: [] };
+    },
+    onSuccess: (saved, { occurrenceId }) =>
+      queryClient.setQueryData(eventsQueryKeys.attendance(occurrenceId), saved),
+  });
+}
+
+/** POST /api/event-occurrences/{id}/remind: a reminder posted now to the event's Discord channels. */
+export function useRemindOccurrence() {
+  return useMutation({
+    mutationFn: (occurrenceId: string) =>
+      apiRequest(`/api/event-occurrences/${encodeURIComponent(occurrenceId)}/remind`, {
+        method: 'POST',
+        schema: remindedSchema,
+      }),
   });
 }

@@ -23,10 +23,13 @@ import { formatDateTimeRange, readerTimeZone, sameOffsetAt } from '@/lib/events/
 import { useDeleteEvent, useOccurrence } from '@/lib/events/events-api';
 import { formatDateTime } from '@/lib/format-date';
 import styles from '../components/events.module.css';
+import { AttendanceSection } from '../components/manage/attendance-section';
+import { OccurrenceTools } from '../components/manage/occurrence-tools';
 
 /**
  * `/events/:occurrenceId`: an occurrence's details, the member's answer with a comment, who is
- * coming; its managers also see every answer, who has not answered, and edit or delete it.
+ * coming; its managers also see every answer, who has not answered, and edit or delete it,
+ * move, cancel or restore this date, remind the members now and mark who came.
  */
 export function EventPage() {
   useTextsPart('events');
@@ -128,6 +131,11 @@ function OccurrenceDetails({ occurrence }: { occurrence: EventOccurrenceDetail }
           <SafeMarkup markup={occurrence.description} className={styles.description} />
         )}
       </section>
+
+      {occurrence.can_manage && <OccurrenceTools occurrence={occurrence} />}
+      {occurrence.can_manage && !occurrence.cancelled && (
+        <AttendanceSection occurrence={occurrence} />
+      )}
 
       {occurrence.invited && (
         <MyAnswer key={occurrence.my_rsvp?.comment ?? ''} occurrence={occurrence} />
