@@ -39,7 +39,7 @@ const only = options.only ? new Set(options.only.split(',')) : null;
 const out = resolve(options.out);
 
 /** Each screen: where it is, whether it needs the member signed in, and what to do once there. */
-function screens(profileId) {
+function screens(profileId, occurrenceId) {
   return [
     { name: 'landing', path: '/', signedIn: false },
     { name: 'dashboard', path: '/dashboard', act: waitForRankingRing },
@@ -50,6 +50,10 @@ function screens(profileId) {
     { name: 'members', path: '/users/list' },
     { name: 'member-edit', path: `/users/modify/${profileId}` },
     { name: 'passwords', path: '/passwords' },
+    { name: 'events', path: '/events' },
+    { name: 'events-week', path: '/events?view=week' },
+    { name: 'event', path: `/events/${occurrenceId}` },
+    { name: 'event-new', path: '/events/new' },
     { name: 'admin-organization', path: '/settings/organization?tab=organization' },
     { name: 'admin-teams', path: '/settings/organization?tab=teams' },
     { name: 'admin-alerts', path: '/settings/organization?tab=alerts' },
@@ -84,7 +88,10 @@ let session;
 try {
   session = await signIn();
   const profileId = await findProfile();
-  for (const screen of screens(profileId).filter(({ name }) => !only || only.has(name))) {
+  const occurrenceId = await planEvents();
+  for (const screen of screens(profileId, occurrenceId).filter(
+    ({ name }) => !only || only.has(name),
+  )) {
     for (const [viewportName, device] of Object.entries(VIEWPORTS)) {
       if (screen.phoneOnly && viewportName !== 'phone') continue;
       for (const language of LANGUAGES) {
@@ -124,6 +131,51 @@ async function findProfile() {
   const profile = users.find((user) => user.pseudo === PROFILE_PSEUDO);
   if (!profile) throw new Error(`No ${PROFILE_PSEUDO} in the demo organisation`);
   return profile._id;
+}
+
+/**
+ * The demo organisation has no events: a weekly training for everyone over the next two months
+ * and a scrim, planned as an admin would. Returns the training's next occurrence, for its page.
+ */
+async function planEvents() {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    storageState: session,
+    extraHTTPHeaders: { origin: server.url },
+  });
+  const at = (days, hour) => {
+    const date = new Date(Date.now() + days * 86_400_000);
+    date.setUTCHours(hour, 0, 0, 0);
+    return date.toISOString();
+  };
+  const plan = async (body) => {
+    const response = await context.request.post('/api/events', { data: body });
+    if (!response.ok())
+      throw new Error(`Planning failed: ${response.status()} ${await response.text()}`);
+    return response.json();
+  };
+  const training = await plan({
+    title: 'Entraînement hebdomadaire',
+    type: 'training',
+    description: '<p>Revue des VOD puis <strong>scrims internes</strong>.</p>',
+    starts_at: at(1, 18),
+    ends_at: at(1, 20),
+    location: 'Discord, salon Entraînement',
+    audience: { kind: 'organization' },
+    capacity: 12,
+    recurrence: { rule: 'FREQ=WEEKLY;COUNT=8' },
+  });
+  await plan({
+    title: 'Scrim contre les Renards',
+    type: 'scrim',
+    opponent: 'Les Renards',
+    starts_at: at(3, 19),
+    ends_at: at(3, 21),
+    location: 'https://discord.gg/exemple',
+    audience: { kind: 'organization' },
+  });
+  await context.close();
+  return training.occurrences[0]._id;
 }
 
 async function shoot({ screen, device, language, scheme, file }) {

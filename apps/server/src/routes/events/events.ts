@@ -3,6 +3,7 @@ import {
   attendanceSchema,
   errorBodySchema,
   occurrencePatchSchema,
+  remindedSchema,
   eventBodySchema,
   eventOccurrenceDetailSchema,
   eventOccurrenceSchema,
@@ -13,7 +14,6 @@ import {
   rsvpBodySchema,
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import { answerRsvp } from '../../services/events/answer-rsvp.js';
@@ -36,7 +36,6 @@ import type { RouteDeps } from '../deps.js';
 const eventNotFound = errorBodySchema.describe(
   'event_not_found: no such event, or the caller is not invited to it and manages none of its teams',
 );
-const remindedSchema = z.object({ channels: z.number().int() });
 const notManager = errorBodySchema.describe(
   'forbidden: only admins, and the managers of every team the event is for, write it',
 );
