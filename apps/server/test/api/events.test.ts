@@ -701,6 +701,30 @@ describe('attendance', () => {
     );
   });
 
+  it('lists and marks a member who answered, then left the team', async () => {
+    const { team, coach, playerRow } = await teamWithManager();
+    const event = await create(coach, {
+      audience: { kind: 'teams', team_ids: [team.id] },
+      starts_at: inHours(-1),
+      ends_at: inHours(1),
+      rsvp_deadline: inHours(-2),
+    });
+    const occurrenceId = occurrenceOf(event);
+    await ctx.db.insert(eventRsvps).values({ occurrenceId, userId: playerRow.id, answer: 'going' });
+    await ctx.db.delete(teamRoleMembers).where(eq(teamRoleMembers.userId, playerRow.id));
+    const read = await coach.get(`/api/event-occurrences/${occurrenceId}/attendance`);
+    expect(
+      read
+        .json()
+        .entries.find((entry: { member: { _id: string } }) => entry.member._id === playerRow.id),
+    ).toMatchObject({ status: null, suggested: 'present' });
+    // The list's suggestion is saved as the form sends it.
+    const marked = await coach.put(`/api/event-occurrences/${occurrenceId}/attendance`, {
+      entries: [{ user_id: playerRow.id, status: 'present' }],
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+  });
+
   it('is not taken before the start', async () => {
     const event = await create(admin);
     expectError(

@@ -92,6 +92,13 @@ const SUGGESTED: Record<RsvpAnswer, AttendanceStatus | null> = {
  * The attendance of an occurrence that has started: every invited member of a team's or role's
  * event, or (for the organisation's) those who answered or were marked, by pseudo.
  */
+/** Members who answered the occurrence or were marked for it, invited still or not. */
+const answeredOrMarked = (id: string) =>
+  or(
+    sql`exists (select 1 from ${eventRsvps} where ${eventRsvps.occurrenceId} = ${id} and ${eventRsvps.userId} = ${users.id})`,
+    sql`exists (select 1 from ${eventAttendance} where ${eventAttendance.occurrenceId} = ${id} and ${eventAttendance.userId} = ${users.id})`,
+  );
+
 export async function readAttendance(
   db: Db,
   viewer: EventViewer,
@@ -102,12 +109,10 @@ export async function readAttendance(
   if (occurrence.startsAt > now) {
     throw conflict('attendance_not_open', 'Attendance is marked once the event has started');
   }
-  const answered = sql`exists (select 1 from ${eventRsvps} where ${eventRsvps.occurrenceId} = ${id} and ${eventRsvps.userId} = ${users.id})`;
-  const marked = sql`exists (select 1 from ${eventAttendance} where ${eventAttendance.occurrenceId} = ${id} and ${eventAttendance.userId} = ${users.id})`;
   const listed =
     event.audienceKind === 'organization'
-      ? or(answered, marked)
-      : or(audienceMembersSql(event), answered, marked);
+      ? answeredOrMarked(id)
+      : or(audienceMembersSql(event), answeredOrMarked(id));
   const members = await db
     .select({ _id: users.id, pseudo: users.pseudo })
     .from(users)
@@ -146,7 +151,9 @@ export async function readAttendance(
   return { entries };
 }
 
-/** Marks some invited members; a member not invited is a 400 naming it, nothing written. */
+/**
+ * Marks members of the attendance list; anyone else is a 400 naming it, nothing written.
+ */
 export async function markAttendance({
   db,
   viewer,
@@ -171,7 +178,9 @@ export async function markAttendance({
         await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(inArray(users.id, ids), audienceMembersSql(event)))
+          // Those the attendance list shows: the invited, and those who answered or were
+          // marked before they left the audience (a team they left, a role they lost).
+          .where(and(inArray(users.id, ids), or(audienceMembersSql(event), answeredOrMarked(id))))
       ).map((row) => row.id),
     );
     const refused = entries.flatMap((entry, index) =>
