@@ -132,13 +132,14 @@ function OccurrenceDetails({ occurrence }: { occurrence: EventOccurrenceDetail }
         )}
       </section>
 
+      {/* The member's own answer first; a manager's tools follow it. */}
+      {occurrence.invited && (
+        <MyAnswer key={occurrence.my_rsvp?.comment ?? ''} occurrence={occurrence} />
+      )}
+
       {occurrence.can_manage && <OccurrenceTools occurrence={occurrence} />}
       {occurrence.can_manage && !occurrence.cancelled && (
         <AttendanceSection occurrence={occurrence} />
-      )}
-
-      {occurrence.invited && (
-        <MyAnswer key={occurrence.my_rsvp?.comment ?? ''} occurrence={occurrence} />
       )}
 
       <section className={`card ${styles.panel}`} aria-labelledby="event-going">
