@@ -171,3 +171,33 @@ export const pointsSummarySchema = z.object({
   next: milestoneSchema.nullable(),
 });
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
+
+export const LEADERBOARD_PAGE_SIZE = 50;
+
+/** GET /api/points/leaderboard: a season's ranking (the current one by default), or a team's. */
+export const leaderboardQuerySchema = z.strictObject({
+  season: idSchema.optional(),
+  team: idSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const leaderboardEntrySchema = z.object({
+  /** 1 for the most points; equal totals share a place. */
+  place: z.number().int(),
+  member: z.object({ _id: idSchema, pseudo: z.string() }),
+  points: z.number().int(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardSchema = z.object({
+  /** Null when no season is under way and none was asked for. */
+  season: seasonSchema.nullable(),
+  entries: z.array(leaderboardEntrySchema),
+  /** How many members have points in this ranking. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** The caller's own line, wherever it is; null when it has no points in this ranking. */
+  me: leaderboardEntrySchema.nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;

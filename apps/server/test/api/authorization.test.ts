@@ -577,6 +577,7 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     expected: everyone(200),
   },
   { method: 'GET', url: '/api/points/me', expected: membersOnly(200) },
+  { method: 'GET', url: '/api/points/leaderboard', expected: membersOnly(200) },
   { method: 'GET', url: '/api/seasons', expected: membersOnly(200) },
   { method: 'POST', url: '/api/seasons', body: nextSeason, expected: adminsOnly(201) },
   {

@@ -2,6 +2,7 @@ import type {
   Event,
   LedgerLine,
   LedgerPage,
+  Leaderboard,
   Milestone,
   PointRules,
   PointsSummary,
@@ -12,7 +13,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointTotals, pointsLedger, type UserRow } from '../../src/db/schema.js';
 import { grantAttendancePoints } from '../../src/services/points/attendance-points.js';
-import { buildAdmin, buildMember } from '../helpers/factories.js';
+import { appendLines } from '../../src/services/points/ledger.js';
+import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
 import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -360,5 +362,106 @@ describe('the ledger', () => {
     ).json<Season>();
     expect((await admin.delete(`/api/seasons/${empty._id}`)).statusCode).toBe(204);
     expectError(await admin.delete(`/api/seasons/${empty._id}`), 404, 'season_not_found');
+  });
+});
+
+describe('the leaderboard', () => {
+  it("ranks a season 50 a page, equal totals sharing a place, with the caller's own line", async () => {
+    const season = (
+      await admin.post('/api/seasons', {
+        name: 'Archive',
+        starts_on: '1990-01-01',
+        ends_on: '1990-12-31',
+      })
+    ).json<Season>();
+    // 53 members with points in a past season: 100, 100, 99, 98... (written as the rules would).
+    const members: UserRow[] = [];
+    for (let index = 0; index < 53; index++) members.push(await buildMember(ctx.db));
+    await ctx.db.transaction((tx) =>
+      appendLines(
+        tx,
+        members.map((member, index) => ({
+          userId: member.id,
+          seasonId: season._id,
+          points: index === 0 ? 100 : 101 - index,
+          source: 'manual' as const,
+          reason: 'Archive',
+        })),
+        new Date(),
+      ),
+    );
+    const last = members[52]!;
+    const first = await clientAs(ctx, last).get(`/api/points/leaderboard?season=${season._id}`);
+    expect(first.statusCode, first.body).toBe(200);
+    const board = first.json<Leaderboard>();
+    expect(board).toMatchObject({ total: 53, page: 1, page_size: 50 });
+    expect(board.season?.name).toBe('Archive');
+    expect(board.entries).toHaveLength(50);
+    expect(board.entries.slice(0, 3).map((entry) => [entry.place, entry.points])).toEqual([
+      [1, 100],
+      [1, 100],
+      [3, 99],
+    ]);
+    // The caller is last, on page 2, and sees its line on page 1 too.
+    expect(board.me).toMatchObject({ place: 53, points: 49, member: { _id: last.id } });
+    const second = (
+      await clientAs(ctx, last).get(`/api/points/leaderboard?season=${season._id}&page=2`)
+    ).json<Leaderboard>();
+    expect(second.entries.map((entry) => entry.place)).toEqual([51, 52, 53]);
+    await totalsAgreeWithLedger();
+  });
+
+  it("ranks a team's members among themselves, and says when a season does not exist", async () => {
+    const season = (
+      await admin.post('/api/seasons', {
+        name: 'Team season',
+        starts_on: '1991-01-01',
+        ends_on: '1991-12-31',
+      })
+    ).json<Season>();
+    const [star, teammate, outsider] = [
+      await buildMember(ctx.db),
+      await buildMember(ctx.db),
+      await buildMember(ctx.db),
+    ];
+    const team = await buildTeam(ctx.db, {
+      roles: [
+        { role: 'Players', members: [star!, teammate!] },
+        { role: 'Captains', members: [star!] },
+      ],
+    });
+    await ctx.db.transaction((tx) =>
+      appendLines(
+        tx,
+        [
+          [outsider!, 500],
+          [star!, 300],
+          [teammate!, 200],
+        ].map(([member, points]) => ({
+          userId: (member as UserRow).id,
+          seasonId: season._id,
+          points: points as number,
+          source: 'manual' as const,
+          reason: 'Archive',
+        })),
+        new Date(),
+      ),
+    );
+    const board = (
+      await clientAs(ctx, teammate!).get(
+        `/api/points/leaderboard?season=${season._id}&team=${team.id}`,
+      )
+    ).json<Leaderboard>();
+    expect(board.entries.map((entry) => [entry.place, entry.member._id])).toEqual([
+      [1, star!.id],
+      [2, teammate!.id],
+    ]);
+    expect(board.total).toBe(2);
+    expect(board.me?.place).toBe(2);
+    expectError(
+      await admin.get('/api/points/leaderboard?season=0123456789abcdef01234567'),
+      404,
+      'season_not_found',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import {
   errorBodySchema,
   idParamsSchema,
+  leaderboardQuerySchema,
+  leaderboardSchema,
   ledgerLineSchema,
   ledgerPageSchema,
   ledgerQuerySchema,
@@ -18,6 +20,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import { awardPoints } from '../../services/points/award-points.js';
+import { leaderboard } from '../../services/points/leaderboard.js';
 import {
   createMilestone,
   deleteMilestone,
@@ -63,6 +66,27 @@ export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request) => pointsSummary(db, signedInMember(request).id),
+  );
+
+  app.get(
+    '/api/points/leaderboard',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['points'],
+        summary:
+          "A season's ranking (the current one unless `season` says), of the organisation or one team, 50 a page, with the caller's own line",
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardSchema, 404: seasonNotFound },
+      },
+    },
+    async (request) =>
+      leaderboard(db, {
+        viewerId: signedInMember(request).id,
+        seasonId: request.query.season,
+        teamId: request.query.team,
+        page: request.query.page,
+      }),
   );
 
   app.get(
