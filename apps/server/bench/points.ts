@@ -1,8 +1,8 @@
 // Points at the scale of issue 18 in PostgreSQL: 100,000 members, 5 million ledger lines over two
-// seasons (the current one with about 3.3 million), totals kept beside them, ten milestones.
+// seasons (the current one with about 3.3 million), totals kept beside them, five milestones.
 // Prints p50 and p95 of the ranking card (GET /api/points/me) for a member in the middle of the
-// ranking and one without points, the leaderboard's first and middle pages, an admin's ledger page filtered by member, and an award by hand
-// (a line and its total). Asserts nothing.
+// ranking and for one without points, the leaderboard's first and middle pages, an admin's ledger
+// pages, and an award by hand (a line and its total). Asserts nothing.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:points -w @guildhall/server
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
