@@ -234,6 +234,31 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'the leaderboard, with the member’s points this season',
+    visit: async ({ page, admin, language }) => {
+      // A season under way: this one, or one another test made already (seasons never overlap).
+      const today = new Date();
+      const day = (offset: number) =>
+        new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+      const season = await admin.post('/api/seasons', {
+        data: { name: 'Saison a11y', starts_on: day(-1), ends_on: day(1) },
+      });
+      expect([201, 409], await season.text()).toContain(season.status());
+      const member = await signIn(page, uniquePseudo('a11y-ranked'));
+      const award = await admin.post('/api/points/awards', {
+        data: { user_id: member._id, points: 42, reason: 'Accessibility check' },
+      });
+      expect(award.status(), await award.text()).toBe(201);
+      await openIn(page, language, '/leaderboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(language, 'leaderboard.title'),
+      );
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByText(tPattern(language, 'leaderboard.my_line'))).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    },
+  },
+  {
     name: 'the landing page, a pseudo refused before it is sent',
     visit: async ({ page, language }) => {
       await openIn(page, language, '/');

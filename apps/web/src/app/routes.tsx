@@ -55,6 +55,10 @@ const NewEventPage = lazyPage(
   () => withEventTexts(import('@/features/events/pages/event-form-page')),
   'NewEventPage',
 );
+const LeaderboardPage = lazyPage(
+  () => import('@/features/points/pages/leaderboard-page'),
+  'LeaderboardPage',
+);
 const EditEventPage = lazyPage(
   () => withEventTexts(import('@/features/events/pages/event-form-page')),
   'EditEventPage',
@@ -91,6 +95,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'settings/profile', element: <ProfileSettingsPage /> },
               { path: 'events', element: <EventsPage /> },
               { path: 'events/:occurrenceId', element: <EventPage /> },
+              { path: 'leaderboard', element: <LeaderboardPage /> },
               {
                 element: <RequireAbility allows={(user) => can(user, 'edit:member:any')} />,
                 children: [

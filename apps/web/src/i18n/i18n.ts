@@ -6,12 +6,18 @@ import type frAdmin from './fr.admin.json';
 import type frEvents from './fr.events.json';
 import fr from './fr.json';
 import type frMembers from './fr.members.json';
+import type frPoints from './fr.points.json';
 import { isLanguage, readStoredLanguage } from './language';
 
 /** Every text of a language: the app's, and those of the parts fetched with their screens. */
-export type Messages = typeof fr & typeof frAdmin & typeof frMembers & typeof frEvents;
+export type Messages = typeof fr &
+  typeof frAdmin &
+  typeof frMembers &
+  typeof frEvents &
+  typeof frPoints;
 /** A language's texts as loaded: the app's always, a part once some screen asked for it. */
-type LoadedMessages = typeof fr & Partial<typeof frAdmin & typeof frMembers & typeof frEvents>;
+type LoadedMessages = typeof fr &
+  Partial<typeof frAdmin & typeof frMembers & typeof frEvents & typeof frPoints>;
 
 /*
  * French, the default language, comes with the app; English is fetched the first time it is
@@ -22,7 +28,7 @@ type LoadedMessages = typeof fr & Partial<typeof frAdmin & typeof frMembers & ty
  * admin settings' are a quarter of the French texts, which no member but an admin ever reads,
  * and the first paint waits for every byte of the app's (decision 012). `members` is the member
  * list's CSV import and export; `events` the events' screens (the dashboard's card and the RSVP
- * buttons take theirs from the app's texts).
+ * buttons take theirs from the app's texts); `points` the leaderboard.
  */
 const loaders: Record<Language, () => Promise<typeof fr>> = {
   fr: () => Promise.resolve(fr),
@@ -42,6 +48,10 @@ const partLoaders = {
     fr: async () => (await import('./fr.events.json')).default,
     en: async () => (await import('./en.events.json')).default,
   },
+  points: {
+    fr: async () => (await import('./fr.points.json')).default,
+    en: async () => (await import('./en.points.json')).default,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type TextsPart = keyof typeof partLoaders;
@@ -51,6 +61,7 @@ const PART_KEYS: Record<TextsPart, string> = {
   admin: 'admin_settings',
   members: 'members_csv',
   events: 'events',
+  points: 'leaderboard',
 };
 
 /** The parts some screen has asked for: a language fetched from then on comes with them. */

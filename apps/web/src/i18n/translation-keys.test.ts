@@ -3,10 +3,12 @@ import enAdmin from './en.admin.json';
 import enEvents from './en.events.json';
 import en from './en.json';
 import enMembers from './en.members.json';
+import enPoints from './en.points.json';
 import frAdmin from './fr.admin.json';
 import frEvents from './fr.events.json';
 import fr from './fr.json';
 import frMembers from './fr.members.json';
+import frPoints from './fr.points.json';
 
 type Translations = { [key: string]: string | Translations };
 
@@ -24,8 +26,12 @@ const placeholders = (text: string) =>
 
 describe('translations', () => {
   // The app's texts and its parts fetched with their screens (i18n.ts), keyed as one.
-  const french = new Map(leafEntries({ ...fr, ...frAdmin, ...frMembers, ...frEvents }));
-  const english = new Map(leafEntries({ ...en, ...enAdmin, ...enMembers, ...enEvents }));
+  const french = new Map(
+    leafEntries({ ...fr, ...frAdmin, ...frMembers, ...frEvents, ...frPoints }),
+  );
+  const english = new Map(
+    leafEntries({ ...en, ...enAdmin, ...enMembers, ...enEvents, ...enPoints }),
+  );
 
   it('have exactly the same keys in French and in English', () => {
     expect([...english.keys()].sort()).toEqual([...french.keys()].sort());

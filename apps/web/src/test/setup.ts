@@ -10,6 +10,7 @@ await Promise.all([
   loadTextsPart('admin', ['fr', 'en']),
   loadTextsPart('members', ['fr', 'en']),
   loadTextsPart('events', ['fr', 'en']),
+  loadTextsPart('points', ['fr', 'en']),
 ]);
 
 // Screens are loaded lazily: the first visit to one in a test file waits for its module to be

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   KeyRound,
   LayoutDashboard,
+  Trophy,
   type LucideIcon,
   UserCog,
   UserRound,
@@ -36,6 +37,7 @@ export function SidebarNav({ user, canSeePasswords, onNavigate }: SidebarNavProp
         {link('/dashboard', LayoutDashboard, t('nav.overview'))}
         {link(`/users/${user._id}`, UserRound, t('nav.my_profile'))}
         {link('/events', CalendarDays, t('nav.events'))}
+        {link('/leaderboard', Trophy, t('nav.leaderboard'))}
         {canSeePasswords && link('/passwords', KeyRound, t('nav.my_passwords'))}
       </NavSection>
       {(canManageMembers || canOpenAdminSettings(user)) && (

@@ -1,0 +1,105 @@
+import type { Leaderboard } from '@guildhall/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildSessionUser } from '@/test/fixtures';
+import { json, requestsTo } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
+
+const me = buildSessionUser({ pseudo: 'kiwi' });
+const season = {
+  _id: '65f1c0ffee00000000000a01',
+  name: 'Saison 2026-2027',
+  starts_on: '2026-09-01',
+  ends_on: '2027-06-30',
+  current: true,
+};
+const past = { ...season, _id: '65f1c0ffee00000000000a02', name: 'Saison 2025', current: false };
+const team = buildTeamDetail({ name: 'Hiboux LoL', icon: 'swords', type: 'esport', game: null });
+
+/** 120 members: the first page, kiwi at place 57 on page 2. */
+const board = (overrides: Partial<Leaderboard> = {}): Leaderboard => ({
+  season,
+  entries: [
+    { place: 1, member: { _id: '65f1c0ffee00000000000b01', pseudo: 'Ember' }, points: 300 },
+    { place: 1, member: { _id: '65f1c0ffee00000000000b02', pseudo: 'Falcon' }, points: 300 },
+    { place: 3, member: { _id: '65f1c0ffee00000000000b03', pseudo: 'Onyx' }, points: 250 },
+  ],
+  total: 120,
+  page: 1,
+  page_size: 50,
+  me: { place: 57, member: { _id: me._id, pseudo: 'kiwi' }, points: 40 },
+  ...overrides,
+});
+
+function open({ at = '/leaderboard', answer = board() } = {}) {
+  return renderApp({
+    at,
+    routes: {
+      'GET /api/user': json(me),
+      'GET /api/seasons': json({ seasons: [season, past] }),
+      'GET /api/teams': json([summaryOf(team)]),
+      'GET /api/points/leaderboard': json(answer),
+    },
+  });
+}
+
+describe('the leaderboard', () => {
+  it("shows the season's ranking with shared places and the member's own line", async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classement' })).toBeVisible();
+    expect(await screen.findByText('Votre place : 57 sur 120, avec 40 points.')).toBeVisible();
+    const table = screen.getByRole('table', {
+      name: "Classement Toute l'organisation, Saison 2026-2027",
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['1Ember300', '1Falcon300', '3Onyx250']);
+    expect(within(rows[0]!).getByRole('link', { name: 'Ember' })).toHaveAttribute(
+      'href',
+      '/users/65f1c0ffee00000000000b01',
+    );
+    expect(screen.getByText('Page 1 sur 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+  });
+
+  it('asks for the season, the team and the page chosen', async () => {
+    const { fetchMock } = open();
+    await screen.findByText('Page 1 sur 3');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Saison'), 'Saison 2025');
+    await user.selectOptions(screen.getByLabelText('Équipe'), 'Hiboux LoL');
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => {
+      const asked = requestsTo(fetchMock, 'GET', '/api/points/leaderboard').map(
+        (request) => new URL(request.url).search,
+      );
+      expect(asked).toContain(`?page=2&season=${past._id}&team=${team._id}`);
+    });
+  });
+
+  it('says when no season is under way, and when the member has no points', async () => {
+    open({ answer: board({ season: null, entries: [], total: 0, me: null }) });
+    expect(
+      await screen.findByText(
+        "Aucune saison n'est en cours : les points comptent à partir de la première saison.",
+      ),
+    ).toBeVisible();
+  });
+
+  it('reads in English', async () => {
+    renderApp({
+      at: '/leaderboard',
+      language: 'en',
+      routes: {
+        'GET /api/user': json(me),
+        'GET /api/seasons': json({ seasons: [season] }),
+        'GET /api/teams': json([]),
+        'GET /api/points/leaderboard': json(board({ me: null, total: 3 })),
+      },
+    });
+    expect(await screen.findByText('You have no points in this ranking yet.')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Rank' })).toBeVisible();
+    expect(screen.queryByText(/^Page/)).toBeNull();
+  });
+});
