@@ -1,6 +1,7 @@
 import type { PointsSummary } from '@guildhall/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadingMessage } from '@/components/ui/status-message';
 import { hasPageSettled, whenPageSettled } from '@/lib/when-page-settled';
 import { usePointsSummary } from '../api/get-points-summary';
@@ -85,6 +86,9 @@ export function RankingCard() {
           </div>
         </div>
       )}
+      <Link to="/leaderboard" className={styles.seeAll}>
+        {t('dashboard.ranking.see_all')}
+      </Link>
     </DashboardCard>
   );
 }

@@ -145,6 +145,10 @@ describe('dashboard', () => {
     expect(within(ranking).getByText('Palier atteint : Bronze')).toBeVisible();
     expect(within(ranking).getByText('Prochain palier : Argent, encore 120 pts')).toBeVisible();
     expect(within(ranking).getByText('Version 0.15')).toBeVisible();
+    expect(within(ranking).getByRole('link', { name: 'Voir le classement' })).toHaveAttribute(
+      'href',
+      '/leaderboard',
+    );
   });
 
   it('says when no season is under way', async () => {
