@@ -46,7 +46,7 @@ const SCREENS: {
     admin: true,
     ready: (page) => expect(page.getByRole('table')).toBeVisible(),
   },
-  ...['organization', 'alerts', 'teams', 'passwords', 'discord'].map((tab) => ({
+  ...['organization', 'alerts', 'teams', 'passwords', 'discord', 'points'].map((tab) => ({
     name: `the ${tab} tab`,
     path: `/settings/organization?tab=${tab}`,
     admin: true,

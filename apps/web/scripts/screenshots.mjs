@@ -59,6 +59,7 @@ function screens(profileId, occurrenceId) {
     { name: 'admin-alerts', path: '/settings/organization?tab=alerts' },
     { name: 'admin-passwords', path: '/settings/organization?tab=passwords' },
     { name: 'admin-discord', path: '/settings/organization?tab=discord' },
+    { name: 'admin-points', path: '/settings/organization?tab=points' },
   ];
 }
 

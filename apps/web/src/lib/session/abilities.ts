@@ -24,6 +24,7 @@ export const ADMIN_SETTINGS_ABILITIES = [
   'manage:teams',
   'manage:passwords',
   'manage:discord',
+  'manage:points',
 ] as const satisfies readonly Ability[];
 
 export const canOpenAdminSettings = (user: SessionUser): boolean =>

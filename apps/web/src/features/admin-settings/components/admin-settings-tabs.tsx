@@ -4,6 +4,7 @@ import { AlertsTab } from './alerts/alerts-tab';
 import { DiscordTab } from './discord/discord-tab';
 import { OrganizationTab } from './organization/organization-tab';
 import { PasswordsTab } from './passwords/passwords-tab';
+import { PointsTab } from './points/points-tab';
 import { TeamsTab } from './teams/teams-tab';
 
 /*
@@ -16,6 +17,7 @@ export const ADMIN_SETTINGS_TABS = [
   'teams',
   'passwords',
   'discord',
+  'points',
 ] as const;
 export type AdminSettingsTab = (typeof ADMIN_SETTINGS_TABS)[number];
 
@@ -25,6 +27,7 @@ export const ADMIN_SETTINGS_PANELS: Record<AdminSettingsTab, ComponentType> = {
   teams: TeamsTab,
   passwords: PasswordsTab,
   discord: DiscordTab,
+  points: PointsTab,
 };
 
 /** The ability a tab's screen needs: the page shows the tabs the member's abilities open. */
@@ -34,6 +37,7 @@ export const ADMIN_SETTINGS_TAB_ABILITIES: Record<AdminSettingsTab, Ability> = {
   teams: 'manage:teams',
   passwords: 'manage:passwords',
   discord: 'manage:discord',
+  points: 'manage:points',
 };
 
 export const isAdminSettingsTab = (value: string | null): value is AdminSettingsTab =>

@@ -17,7 +17,7 @@ const tabs = () =>
 
 // The first test loads the screen and every tab's code: more than the default 5 s on a busy machine.
 describe('admin settings', { timeout: 15_000 }, () => {
-  it('shows the page header, a breadcrumb back to the dashboard and five tabs', async () => {
+  it('shows the page header, a breadcrumb back to the dashboard and six tabs', async () => {
     openSettings();
 
     expect(
@@ -32,7 +32,14 @@ describe('admin settings', { timeout: 15_000 }, () => {
       'aria-current',
       'page',
     );
-    expect(tabs()).toEqual(['Organisation', 'Alertes', 'Équipes', 'Mots de passe', 'Discord']);
+    expect(tabs()).toEqual([
+      'Organisation',
+      'Alertes',
+      'Équipes',
+      'Mots de passe',
+      'Discord',
+      'Points',
+    ]);
     expect(screen.getByRole('tab', { name: 'Organisation' })).toHaveAttribute(
       'aria-selected',
       'true',

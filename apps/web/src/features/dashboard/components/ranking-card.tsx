@@ -7,7 +7,7 @@ import { hasPageSettled, whenPageSettled } from '@/lib/when-page-settled';
 import { usePointsSummary } from '../api/get-points-summary';
 import styles from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
-import { MilestoneIcon } from './milestone-icon';
+import { MilestoneIcon } from '@/components/points/milestone-icon';
 
 /** The version line the specification puts under the ranking (section 9). */
 const VERSION = '0.15';
@@ -100,7 +100,7 @@ function Milestones({ summary }: { summary: PointsSummary }) {
     <>
       {summary.reached && (
         <p className={styles.milestone}>
-          <MilestoneIcon icon={summary.reached.icon} colour={summary.reached.colour} />
+          <MilestoneIcon icon={summary.reached.icon} colour={summary.reached.colour} size={18} />
           {t('dashboard.ranking.reached', { name: summary.reached.name })}
         </p>
       )}

@@ -1,0 +1,162 @@
+import {
+  type LedgerPage,
+  ledgerPageSchema,
+  type Milestone,
+  type MilestoneBody,
+  milestoneSchema,
+  milestonesSchema,
+  type PointRules,
+  pointRulesSchema,
+  type PointSource,
+  type PointsAwardBody,
+  type Season,
+  type SeasonBody,
+  seasonSchema,
+  seasonsSchema,
+} from '@guildhall/contract';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/*
+ * The admin's Points tab (decision 038): seasons, rules, milestones, awards by hand and the
+ * ledger, each an endpoint of /api/seasons, /api/milestones and /api/points.
+ */
+
+export const adminPointsQueryKeys = {
+  all: ['points-admin'] as const,
+  seasons: ['points-admin', 'seasons'] as const,
+  rules: ['points-admin', 'rules'] as const,
+  milestones: ['points-admin', 'milestones'] as const,
+  ledger: (filter: LedgerFilter) => ['points-admin', 'ledger', filter] as const,
+};
+
+/** The ranking card (features/dashboard) reads the same seasons and milestones. */
+const pointsSummaryKey = ['points', 'me'];
+
+function refreshPoints(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: adminPointsQueryKeys.all });
+  void queryClient.invalidateQueries({ queryKey: pointsSummaryKey });
+}
+
+/** GET /api/seasons. */
+export function useSeasons() {
+  return useQuery({
+    queryKey: adminPointsQueryKeys.seasons,
+    queryFn: ({ signal }) => apiRequest('/api/seasons', { signal, schema: seasonsSchema }),
+    select: (answer) => answer.seasons,
+  });
+}
+
+/** POST /api/seasons, or PUT /api/seasons/{id} with an id. */
+export function useSaveSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string | undefined; body: SeasonBody }): Promise<Season> =>
+      id
+        ? apiRequest(`/api/seasons/${id}`, { method: 'PUT', body, schema: seasonSchema })
+        : apiRequest('/api/seasons', { method: 'POST', body, schema: seasonSchema }),
+    onSuccess: () => refreshPoints(queryClient),
+  });
+}
+
+/** DELETE /api/seasons/{id}: refused once the season has points. */
+export function useDeleteSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/seasons/${id}`, { method: 'DELETE' }),
+    onSuccess: () => refreshPoints(queryClient),
+  });
+}
+
+/** GET /api/points/rules. */
+export function usePointRules() {
+  return useQuery({
+    queryKey: adminPointsQueryKeys.rules,
+    queryFn: ({ signal }) => apiRequest('/api/points/rules', { signal, schema: pointRulesSchema }),
+  });
+}
+
+/** PUT /api/points/rules: the whole table each time. */
+export function useSavePointRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointRules) =>
+      apiRequest('/api/points/rules', { method: 'PUT', body, schema: pointRulesSchema }),
+    onSuccess: (rules) => queryClient.setQueryData(adminPointsQueryKeys.rules, rules),
+  });
+}
+
+/** GET /api/milestones. */
+export function useMilestones() {
+  return useQuery({
+    queryKey: adminPointsQueryKeys.milestones,
+    queryFn: ({ signal }) => apiRequest('/api/milestones', { signal, schema: milestonesSchema }),
+    select: (answer) => answer.milestones.toSorted((a, b) => a.threshold - b.threshold),
+  });
+}
+
+/** POST /api/milestones, or PUT /api/milestones/{id} with an id. */
+export function useSaveMilestone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id?: string | undefined;
+      body: MilestoneBody;
+    }): Promise<Milestone> =>
+      id
+        ? apiRequest(`/api/milestones/${id}`, { method: 'PUT', body, schema: milestoneSchema })
+        : apiRequest('/api/milestones', { method: 'POST', body, schema: milestoneSchema }),
+    onSuccess: () => refreshPoints(queryClient),
+  });
+}
+
+/** DELETE /api/milestones/{id}. */
+export function useDeleteMilestone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/milestones/${id}`, { method: 'DELETE' }),
+    onSuccess: () => refreshPoints(queryClient),
+  });
+}
+
+/** POST /api/points/awards: a new line of the current season's ledger. */
+export function useAwardPoints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsAwardBody) =>
+      apiRequest('/api/points/awards', { method: 'POST', body }),
+    onSuccess: () => refreshPoints(queryClient),
+  });
+}
+
+export interface LedgerFilter {
+  season?: string | undefined;
+  source?: PointSource | undefined;
+}
+
+export const LEDGER_PAGE_SIZE = 50;
+
+/** GET /api/points/ledger: newest first, a page at a time, each asked with the last's `next`. */
+export function useLedger(filter: LedgerFilter) {
+  return useInfiniteQuery({
+    queryKey: adminPointsQueryKeys.ledger(filter),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }): Promise<LedgerPage> => {
+      const query = new URLSearchParams({ limit: String(LEDGER_PAGE_SIZE) });
+      if (filter.season) query.set('season', filter.season);
+      if (filter.source) query.set('source', filter.source);
+      if (pageParam) query.set('before', pageParam);
+      return apiRequest(`/api/points/ledger?${query}`, { signal, schema: ledgerPageSchema });
+    },
+    getNextPageParam: (page) => page.next,
+  });
+}

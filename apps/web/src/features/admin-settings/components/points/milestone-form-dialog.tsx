@@ -1,0 +1,177 @@
+import {
+  MILESTONE_ICONS,
+  MILESTONE_NAME_MAX_LENGTH,
+  MILESTONE_THRESHOLD_MAX,
+  type Milestone,
+  type MilestoneBody,
+  type MilestoneIcon as MilestoneIconName,
+  milestoneBodySchema,
+} from '@guildhall/contract';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage } from '@/components/ui/status-message';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { isApiError, useApiErrorText } from '@/lib/api-error-text';
+import { useContractForm } from '@/lib/contract-form';
+import { useSaveMilestone } from '../../api/points';
+import { AdminDialog } from '../admin-dialog';
+import shared from '../admin-tab.module.css';
+import { ColorField } from '../organization/color-field';
+import { MilestoneIcon } from '@/components/points/milestone-icon';
+import styles from './points.module.css';
+
+interface MilestoneDraft {
+  name: string;
+  threshold: string;
+  icon: MilestoneIconName;
+  colour: string;
+}
+
+/** Creates or edits a milestone in a modal dialog. */
+export function MilestoneFormDialog({
+  children,
+  milestone,
+}: {
+  children: ReactElement;
+  milestone?: Milestone;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <AdminDialog
+      trigger={children}
+      open={open}
+      onOpenChange={setOpen}
+      title={
+        milestone
+          ? t('points_admin.milestones.edit_title', { name: milestone.name })
+          : t('points_admin.milestones.create_title')
+      }
+      description={t('points_admin.milestones.form_description')}
+      closeLabel={t('points_admin.close')}
+    >
+      <MilestoneForm
+        milestone={milestone}
+        onSaved={(saved) => {
+          setOpen(false);
+          toast.success(
+            t(milestone ? 'points_admin.milestones.updated' : 'points_admin.milestones.created', {
+              name: saved.name,
+            }),
+          );
+        }}
+      />
+    </AdminDialog>
+  );
+}
+
+function MilestoneForm({
+  milestone,
+  onSaved,
+}: {
+  milestone?: Milestone | undefined;
+  onSaved: (milestone: Milestone) => void;
+}) {
+  const { t } = useTranslation();
+  const describe = useApiErrorText();
+  const save = useSaveMilestone();
+  const form = useContractForm<MilestoneDraft, MilestoneBody>({
+    schema: milestoneBodySchema,
+    defaultValues: {
+      name: milestone?.name ?? '',
+      threshold: milestone ? String(milestone.threshold) : '',
+      icon: milestone?.icon ?? 'trophy',
+      colour: milestone?.colour ?? '#d4a017',
+    },
+    toBody: (draft) => ({
+      name: draft.name.trim(),
+      threshold: draft.threshold.trim() === '' ? undefined : Number(draft.threshold),
+      icon: draft.icon,
+      colour: draft.colour.trim().toLowerCase(),
+    }),
+    problems: { threshold: { invalid: 'points_admin.milestones.threshold_invalid' } },
+    problemParams: { max: MILESTONE_THRESHOLD_MAX },
+  });
+  const icon = form.bind('icon');
+  const colour = form.bind('colour');
+
+  const handleSubmit = form.submit((body) => {
+    if (save.isPending) return;
+    save.mutate(
+      { id: milestone?._id, body },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (isApiError(error, 'milestone_threshold_taken')) {
+            form.showServerIssues(error, {
+              threshold: t('api_errors.milestone_threshold_taken'),
+            });
+            return;
+          }
+          form.showFailure(describe(error));
+          form.showServerIssues(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form className={shared.form} noValidate onSubmit={handleSubmit}>
+      <p className={shared.note}>{t('forms.required_note')}</p>
+      <div className={shared.formGrid}>
+        <TextField
+          label={t('points_admin.milestones.name')}
+          required
+          autoComplete="off"
+          maxLength={MILESTONE_NAME_MAX_LENGTH}
+          {...form.field('name')}
+        />
+        <TextField
+          type="number"
+          inputMode="numeric"
+          label={t('points_admin.milestones.threshold')}
+          hint={t('points_admin.milestones.threshold_hint')}
+          required
+          min={1}
+          max={MILESTONE_THRESHOLD_MAX}
+          step={1}
+          {...form.field('threshold')}
+        />
+      </div>
+      <fieldset className={styles.iconField}>
+        <legend className={styles.legend}>{t('points_admin.milestones.icon')}</legend>
+        <div className={styles.iconGrid}>
+          {MILESTONE_ICONS.map((name) => (
+            <label key={name} className={styles.iconOption}>
+              <input
+                type="radio"
+                name="icon"
+                value={name}
+                checked={icon.value === name}
+                onChange={() => icon.onChange(name)}
+              />
+              <MilestoneIcon icon={name} size={22} />
+              <span>{t(`points_admin.icons.${name}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ColorField
+        name="colour"
+        label={t('points_admin.milestones.colour')}
+        value={colour.value}
+        error={colour.error}
+        onChange={colour.onChange}
+      />
+      {form.failure && <AlertMessage>{form.failure}</AlertMessage>}
+      <div className={shared.formActions}>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {t('points_admin.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

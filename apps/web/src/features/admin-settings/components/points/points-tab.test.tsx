@@ -1,0 +1,259 @@
+import type { LedgerLine, Milestone, PointRules, Season } from '@guildhall/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSessionUser, buildUsers, listItemOf } from '@/test/fixtures';
+import { apiError, type Handler, json, requestsTo, type Routes, sentBody } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
+const members = buildUsers(3);
+
+const season2026: Season = {
+  _id: '65f1c0ffee0000000000b001',
+  name: 'Saison 2026',
+  starts_on: '2026-01-01',
+  ends_on: '2026-12-31',
+  current: true,
+};
+
+const byMark = (present: number) => ({ present, late: 5, excused: 0, absent: 0 });
+const defaultRules: PointRules = {
+  attendance: {
+    training: byMark(10),
+    scrim: byMark(10),
+    match: byMark(10),
+    meeting: byMark(10),
+    other: byMark(10),
+  },
+};
+
+const gold: Milestone = {
+  _id: '65f1c0ffee0000000000c002',
+  name: 'Or',
+  threshold: 500,
+  icon: 'crown',
+  colour: '#d4a017',
+};
+const bronze: Milestone = {
+  _id: '65f1c0ffee0000000000c001',
+  name: 'Bronze',
+  threshold: 100,
+  icon: 'medal',
+  colour: '#cd7f32',
+};
+
+function lineNumber(number: number, overrides: Partial<LedgerLine> = {}): LedgerLine {
+  return {
+    _id: `65f1c0ffee0000000000d${String(number).padStart(3, '0')}`,
+    member: { _id: members[0]!._id, pseudo: members[0]!.pseudo },
+    season_id: season2026._id,
+    points: 10,
+    source: 'attendance',
+    reason: `Entraînement ${number}`,
+    detail: 'present',
+    granted_by: null,
+    created_at: '2026-03-02T18:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/users as the member search uses it: pseudos containing `q`. */
+const searching: Handler = (request) => {
+  const q = new URL(request.url).searchParams.get('q') ?? '';
+  const found = members.filter((user) => user.pseudo.includes(q)).map(listItemOf);
+  return Response.json({ users: found, total: found.length, page: 1, pageSize: 50 });
+};
+
+function openPointsTab(routes: Routes = {}) {
+  return renderApp({
+    at: '/settings/organization?tab=points',
+    language: 'fr',
+    routes: {
+      'GET /api/user': json(admin),
+      'GET /api/seasons': json({ seasons: [season2026] }),
+      'GET /api/points/rules': json(defaultRules),
+      'GET /api/milestones': json({ milestones: [gold, bronze] }),
+      'GET /api/points/ledger': json({ lines: [], next: null }),
+      'GET /api/users': searching,
+      ...routes,
+    },
+  });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('points tab', { timeout: 20_000 }, () => {
+  it('says that points need a season when there is none, and creates one', async () => {
+    const created: Season = { ...season2026, _id: '65f1c0ffee0000000000b002' };
+    let seasons: Season[] = [];
+    const { user, fetchMock } = openPointsTab({
+      'GET /api/seasons': () => Response.json({ seasons }),
+      'POST /api/seasons': () => {
+        seasons = [created];
+        return Response.json(created, { status: 201 });
+      },
+    });
+
+    expect(await screen.findByText(/Les points ont besoin d'une saison/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Créer une saison' }));
+    const dialog = screen.getByRole('dialog', { name: 'Créer une saison' });
+    await user.type(within(dialog).getByLabelText(/Nom/), 'Saison 2026');
+    await user.type(within(dialog).getByLabelText(/Début/), '2026-01-01');
+    await user.type(within(dialog).getByLabelText(/Fin/), '2026-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await sentBody(fetchMock, 'POST', '/api/seasons')).toEqual({
+      name: 'Saison 2026',
+      starts_on: '2026-01-01',
+      ends_on: '2026-12-31',
+    });
+    const table = await screen.findByRole('table', { name: 'Liste des saisons' });
+    const row = within(table).getByRole('row', { name: /Saison 2026/ });
+    expect(within(row).getByText('En cours')).toBeVisible();
+    expect(within(row).getByText('1 janv. 2026')).toBeVisible();
+    expect(within(row).getByText('31 déc. 2026')).toBeVisible();
+    expect(await screen.findByText('Saison « Saison 2026 » créée.')).toBeVisible();
+  });
+
+  it('says in French that a season overlaps another', async () => {
+    const { user } = openPointsTab({
+      'POST /api/seasons': apiError(409, 'season_overlap', 'Overlap'),
+    });
+    await screen.findByRole('table', { name: 'Liste des saisons' });
+
+    await user.click(screen.getByRole('button', { name: 'Créer une saison' }));
+    const dialog = screen.getByRole('dialog', { name: 'Créer une saison' });
+    await user.type(within(dialog).getByLabelText(/Nom/), 'Été');
+    await user.type(within(dialog).getByLabelText(/Début/), '2026-06-01');
+    await user.type(within(dialog).getByLabelText(/Fin/), '2026-08-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ces dates chevauchent une autre saison : deux saisons ne peuvent pas partager un jour.',
+    );
+  });
+
+  it('saves the whole rules table at once', async () => {
+    const { user, fetchMock } = openPointsTab({
+      'PUT /api/points/rules': async (request) => Response.json(await request.json()),
+    });
+    const rules = await screen.findByRole('table', {
+      name: "Points par type d'événement et par présence",
+    });
+    expect(within(section('Règles de points')).getByText(/à partir de maintenant/)).toBeVisible();
+
+    const scrimLate = within(rules).getByRole('spinbutton', { name: 'Scrim : En retard' });
+    await user.clear(scrimLate);
+    await user.type(scrimLate, '-3');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les règles' }));
+
+    expect(await sentBody(fetchMock, 'PUT', '/api/points/rules')).toEqual({
+      attendance: { ...defaultRules.attendance, scrim: { ...byMark(10), late: -3 } },
+    });
+    expect(await screen.findByText(/Règles enregistrées/)).toBeVisible();
+  });
+
+  it('lists milestones by threshold and creates one', async () => {
+    const created: Milestone = {
+      _id: '65f1c0ffee0000000000c003',
+      name: 'Légende',
+      threshold: 1000,
+      icon: 'gem',
+      colour: '#3366ff',
+    };
+    const { user, fetchMock } = openPointsTab({
+      'POST /api/milestones': json(created, 201),
+    });
+    const table = await screen.findByRole('table', { name: 'Liste des paliers' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent?.trim()),
+    ).toEqual(['Bronze', 'Or']);
+
+    await user.click(screen.getByRole('button', { name: 'Créer un palier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Créer un palier' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nom/ }), 'Légende');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Seuil/ }), '1000');
+    await user.click(within(dialog).getByRole('radio', { name: 'Gemme' }));
+    const colour = within(dialog).getByRole('textbox', { name: /Couleur/ });
+    await user.clear(colour);
+    await user.type(colour, '#3366FF');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await sentBody(fetchMock, 'POST', '/api/milestones')).toEqual({
+      name: 'Légende',
+      threshold: 1000,
+      icon: 'gem',
+      colour: '#3366ff',
+    });
+    expect(await screen.findByText('Palier « Légende » créé.')).toBeVisible();
+  });
+
+  it('awards points to a member with a reason', async () => {
+    const { user, fetchMock } = openPointsTab({
+      'POST /api/points/awards': json({}, 201),
+    });
+    const award = await screen.findByRole('region', { name: 'Attribuer des points' });
+    expect(within(award).getByText(/rien n'est jamais modifié ni effacé/)).toBeVisible();
+
+    await user.type(within(award).getByRole('searchbox', { name: /Membre/ }), 'member-02');
+    await user.click(await within(award).findByRole('button', { name: 'Choisir member-02' }));
+    expect(within(award).getByText('Membre choisi : member-02')).toBeVisible();
+    await user.type(within(award).getByRole('spinbutton', { name: /Points/ }), '-15');
+    await user.type(within(award).getByRole('textbox', { name: /Motif/ }), 'Doublon corrigé');
+    expect(within(award).getByText('15 / 200 caractères')).toBeVisible();
+    await user.click(within(award).getByRole('button', { name: 'Attribuer' }));
+
+    expect(await sentBody(fetchMock, 'POST', '/api/points/awards')).toEqual({
+      user_id: members[1]!._id,
+      points: -15,
+      reason: 'Doublon corrigé',
+    });
+    expect(await screen.findByText('15 points retirés à member-02.')).toBeVisible();
+  });
+
+  it('pages through the ledger with the cursor, and filters it', async () => {
+    const firstPage = [lineNumber(3), lineNumber(2)];
+    const secondPage = [
+      lineNumber(1, {
+        source: 'manual',
+        points: -5,
+        reason: 'Retard répété',
+        detail: null,
+        granted_by: { _id: admin._id, pseudo: 'boss' },
+      }),
+    ];
+    const cursor = '2026-03-02T18:00:00.000Z~65f1c0ffee0000000000d002';
+    const { user, fetchMock } = openPointsTab({
+      'GET /api/points/ledger': (request) => {
+        const before = new URL(request.url).searchParams.get('before');
+        return Response.json(
+          before ? { lines: secondPage, next: null } : { lines: firstPage, next: cursor },
+        );
+      },
+    });
+
+    const table = await screen.findByRole('table', { name: 'Registre des points' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Entraînement 3 (Présent)')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
+
+    const row = await within(table).findByRole('row', { name: /Retard répété/ });
+    expect(within(row).getByText('-5')).toBeVisible();
+    expect(within(row).getByText('boss')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
+    const asked = requestsTo(fetchMock, 'GET', '/api/points/ledger').map((request) =>
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    expect(asked).toEqual([{ limit: '50' }, { limit: '50', before: cursor }]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Origine' }), 'À la main');
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/points/ledger')).toHaveLength(3));
+    expect(
+      new URL(requestsTo(fetchMock, 'GET', '/api/points/ledger')[2]!.url).searchParams.get(
+        'source',
+      ),
+    ).toBe('manual');
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  SEASON_NAME_MAX_LENGTH,
+  type Season,
+  type SeasonBody,
+  seasonBodySchema,
+} from '@guildhall/contract';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage } from '@/components/ui/status-message';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { useApiErrorText } from '@/lib/api-error-text';
+import { useContractForm } from '@/lib/contract-form';
+import { useSaveSeason } from '../../api/points';
+import { AdminDialog } from '../admin-dialog';
+import shared from '../admin-tab.module.css';
+
+interface SeasonDraft {
+  name: string;
+  starts_on: string;
+  ends_on: string;
+}
+
+/** Creates or edits a season in a modal dialog. */
+export function SeasonFormDialog({
+  children,
+  season,
+}: {
+  children: ReactElement;
+  season?: Season;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <AdminDialog
+      trigger={children}
+      open={open}
+      onOpenChange={setOpen}
+      title={
+        season
+          ? t('points_admin.seasons.edit_title', { name: season.name })
+          : t('points_admin.seasons.create_title')
+      }
+      description={t('points_admin.seasons.form_description')}
+      closeLabel={t('points_admin.close')}
+    >
+      <SeasonForm
+        season={season}
+        onSaved={(saved) => {
+          setOpen(false);
+          toast.success(
+            t(season ? 'points_admin.seasons.updated' : 'points_admin.seasons.created', {
+              name: saved.name,
+            }),
+          );
+        }}
+      />
+    </AdminDialog>
+  );
+}
+
+function SeasonForm({
+  season,
+  onSaved,
+}: {
+  season?: Season | undefined;
+  onSaved: (season: Season) => void;
+}) {
+  const { t } = useTranslation();
+  const describe = useApiErrorText();
+  const save = useSaveSeason();
+  const form = useContractForm<SeasonDraft, SeasonBody>({
+    schema: seasonBodySchema,
+    defaultValues: {
+      name: season?.name ?? '',
+      starts_on: season?.starts_on ?? '',
+      ends_on: season?.ends_on ?? '',
+    },
+    toBody: (draft) => ({ ...draft, name: draft.name.trim() }),
+    problems: { ends_on: { invalid: 'points_admin.seasons.ends_before_start' } },
+  });
+
+  const handleSubmit = form.submit((body) => {
+    if (save.isPending) return;
+    save.mutate(
+      { id: season?._id, body },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          form.showFailure(describe(error));
+          form.showServerIssues(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form className={shared.form} noValidate onSubmit={handleSubmit}>
+      <p className={shared.note}>{t('forms.required_note')}</p>
+      <TextField
+        label={t('points_admin.seasons.name')}
+        required
+        autoComplete="off"
+        maxLength={SEASON_NAME_MAX_LENGTH}
+        {...form.field('name')}
+      />
+      <div className={shared.formGrid}>
+        <TextField
+          type="date"
+          label={t('points_admin.seasons.starts_on')}
+          required
+          {...form.field('starts_on')}
+        />
+        <TextField
+          type="date"
+          label={t('points_admin.seasons.ends_on')}
+          required
+          {...form.field('ends_on')}
+        />
+      </div>
+      {form.failure && <AlertMessage>{form.failure}</AlertMessage>}
+      <div className={shared.formActions}>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {t('points_admin.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
