@@ -54,6 +54,7 @@ function screens(profileId, occurrenceId) {
     { name: 'events-week', path: '/events?view=week' },
     { name: 'event', path: `/events/${occurrenceId}` },
     { name: 'event-new', path: '/events/new' },
+    { name: 'leaderboard', path: '/leaderboard' },
     { name: 'admin-organization', path: '/settings/organization?tab=organization' },
     { name: 'admin-teams', path: '/settings/organization?tab=teams' },
     { name: 'admin-alerts', path: '/settings/organization?tab=alerts' },
