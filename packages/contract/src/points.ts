@@ -8,8 +8,11 @@ import { idSchema } from './ids.js';
  * and the next milestone.
  */
 
-/** Where a ledger line comes from: a rule applied to a source, or an award by hand. */
-export const POINT_SOURCES = ['attendance', 'manual'] as const;
+/**
+ * Where a ledger line comes from: a rule applied to a source (attendance at events, membership:
+ * seniority and adhesion, League of Legends progress), or an award by hand.
+ */
+export const POINT_SOURCES = ['attendance', 'membership', 'league', 'manual'] as const;
 export type PointSource = (typeof POINT_SOURCES)[number];
 
 export const SEASON_NAME_MAX_LENGTH = 60;

@@ -403,6 +403,8 @@ export const membershipEvents = pgTable(
     pseudo: text('pseudo').notNull(),
     kind: text('kind', { enum: MEMBERSHIP_EVENT_KINDS }).notNull(),
     detail: text('detail'),
+    /** The team of a team role's grant or removal; null once the team is deleted. */
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
     source: text('source', { enum: ['discord', 'admin'] }).notNull(),
     createdAt: createdAt(),
     sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
@@ -704,6 +706,8 @@ export const pointsLedger = pgTable(
       .on(table.subject, table.revision)
       .where(sql`${table.subject} is not null`),
     index('points_ledger_user_idx').on(table.userId, table.seasonId),
+    // A member's lines newest first, across seasons: the profile's timeline.
+    index('points_ledger_user_time_idx').on(table.userId, table.createdAt, table.id),
     index('points_ledger_season_idx').on(table.seasonId, table.createdAt, table.id),
     index('points_ledger_order_idx').on(table.createdAt, table.id),
     check('points_ledger_source', sql`${table.source} in ${sqlList(POINT_SOURCES)}`),
@@ -737,3 +741,84 @@ export const milestones = pgTable('milestones', {
   colour: text('colour').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The milestones a member reached in a season: each is a line of the member's timeline and a
+ * badge on the profile. Reached once: a later correction below the threshold keeps it.
+ */
+export const milestonesReached = pgTable(
+  'milestones_reached',
+  {
+    seasonId: text('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    milestoneId: text('milestone_id')
+      .notNull()
+      .references(() => milestones.id, { onDelete: 'cascade' }),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.seasonId, table.userId, table.milestoneId] }),
+    index('milestones_reached_user_idx').on(table.userId, table.reachedAt),
+  ],
+);
+
+/** A one-off badge an admin gave a member by hand, with a name, an icon and a colour. */
+export const memberBadges = pgTable(
+  'member_badges',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    icon: text('icon', { enum: MILESTONE_ICONS }).notNull(),
+    colour: text('colour').notNull(),
+    reason: text('reason').notNull().default(''),
+    awardedBy: text('awarded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('member_badges_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Which way a League rank moved since the account's snapshot before, in the same queue. */
+export const LEAGUE_RANK_CHANGES = ['up', 'down'] as const;
+
+/**
+ * A daily snapshot of a linked League of Legends account's rank in one ranked queue (league-v4
+ * by PUUID): Riot keeps no history, so the profile draws the member's LP from these.
+ */
+export const leagueSnapshots = pgTable(
+  'league_snapshots',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    puuid: text('puuid').notNull(),
+    /** Riot's queue type: RANKED_SOLO_5x5, RANKED_FLEX_SR. */
+    queue: text('queue').notNull(),
+    /** The organisation's calendar day the snapshot is of. */
+    takenOn: date('taken_on', { mode: 'string' }).notNull(),
+    tier: text('tier').notNull(),
+    /** I to IV; null for the tiers above Diamond, which have none. */
+    division: text('division'),
+    leaguePoints: integer('league_points').notNull(),
+    wins: integer('wins').notNull(),
+    losses: integer('losses').notNull(),
+    /** The tier or division moved since the snapshot before: a line of the timeline. */
+    change: text('change', { enum: LEAGUE_RANK_CHANGES }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('league_snapshots_day_unique').on(table.puuid, table.queue, table.takenOn),
+    index('league_snapshots_user_idx').on(table.userId, table.takenOn),
+    index('league_snapshots_change_idx')
+      .on(table.userId, table.takenAt)
+      .where(sql`${table.change} is not null`),
+    check('league_snapshots_change', sql`${table.change} in ${sqlList(LEAGUE_RANK_CHANGES)}`),
+  ],
+);
