@@ -23,6 +23,8 @@ export const MILESTONE_NAME_MAX_LENGTH = 40;
 export const MILESTONE_THRESHOLD_MAX = 1_000_000;
 export const MILESTONES_MAX = 30;
 export const LEDGER_PAGE_MAX = 100;
+/** The highest season limit an admin may set on a team manager's awards. */
+export const POINTS_MANAGER_LIMIT_MAX = 100_000;
 
 /** The icons a milestone may show (the web draws each from its one icon set). */
 export const MILESTONE_ICONS = [
@@ -89,6 +91,12 @@ export const pointRulesSchema = z.object({
     meeting: pointsByMark,
     other: pointsByMark,
   } satisfies Record<EventType, typeof pointsByMark>),
+  /** Membership: each year since the member joined; the adhesion paid in a season. */
+  membership: z.object({ seniority: pointsSchema, adhesion: pointsSchema }),
+  /** League of Legends, from the daily snapshots: each new division, and each new tier, reached. */
+  league: z.object({ division: pointsSchema, tier: pointsSchema }),
+  /** The points one team manager may give by hand in a season; 0: managers give none. */
+  managers: z.object({ season_limit: z.number().int().min(0).max(POINTS_MANAGER_LIMIT_MAX) }),
 });
 export type PointRules = z.infer<typeof pointRulesSchema>;
 

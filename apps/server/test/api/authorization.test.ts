@@ -149,6 +149,9 @@ const pointRules = (points: number) => ({
       Object.fromEntries(ATTENDANCE_STATUSES.map((status) => [status, points])),
     ]),
   ),
+  membership: { seniority: points, adhesion: points },
+  league: { division: points, tier: points },
+  managers: { season_limit: Math.abs(points) },
 });
 
 /** docs/permissions.md: every route the server has, for every kind of caller. */

@@ -250,6 +250,7 @@ describe('attendance points', () => {
   it('applies new rules to the marks made from then on', async () => {
     const rules = (await admin.get('/api/points/rules')).json<PointRules>();
     const saved = await admin.put('/api/points/rules', {
+      ...rules,
       attendance: {
         ...rules.attendance,
         training: { present: 25, late: 10, excused: 2, absent: -5 },

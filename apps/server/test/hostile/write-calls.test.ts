@@ -385,7 +385,7 @@ const CALLS: WriteCall[] = [
     method: 'PUT',
     url: () => '/api/points/rules',
     cookie: () => adminCookie,
-    fields: ['attendance'],
+    fields: ['attendance', 'membership', 'league', 'managers'],
     tables: POINTS_TABLES,
   },
   {

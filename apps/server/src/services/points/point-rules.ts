@@ -16,12 +16,23 @@ const DEFAULT_ATTENDANCE_POINTS: Record<AttendanceStatus, number> = {
   absent: 0,
 };
 
+/** The other rules until an admin sets them; managers give no points until allowed. */
+const DEFAULT_RULES = {
+  'membership:seniority': 20,
+  'membership:adhesion': 30,
+  'league:division': 10,
+  'league:tier': 25,
+  'managers:season_limit': 0,
+} as const;
+type OtherRuleKey = keyof typeof DEFAULT_RULES;
+
 const attendanceKey = (type: EventType, status: AttendanceStatus) => `attendance:${type}:${status}`;
 
 export async function readPointRules(db: Db): Promise<PointRules> {
   const stored = new Map(
     (await db.select().from(pointRules)).map((rule) => [rule.key, rule.points]),
   );
+  const other = (key: OtherRuleKey): number => stored.get(key) ?? DEFAULT_RULES[key];
   return {
     attendance: Object.fromEntries(
       EVENT_TYPES.map((type) => [
@@ -34,6 +45,12 @@ export async function readPointRules(db: Db): Promise<PointRules> {
         ),
       ]),
     ) as PointRules['attendance'],
+    membership: {
+      seniority: other('membership:seniority'),
+      adhesion: other('membership:adhesion'),
+    },
+    league: { division: other('league:division'), tier: other('league:tier') },
+    managers: { season_limit: other('managers:season_limit') },
   };
 }
 
@@ -48,6 +65,14 @@ export async function savePointRules(db: Db, rules: PointRules): Promise<PointRu
       points: rules.attendance[type][status],
     })),
   );
+  const others: Record<OtherRuleKey, number> = {
+    'membership:seniority': rules.membership.seniority,
+    'membership:adhesion': rules.membership.adhesion,
+    'league:division': rules.league.division,
+    'league:tier': rules.league.tier,
+    'managers:season_limit': rules.managers.season_limit,
+  };
+  rows.push(...Object.entries(others).map(([key, points]) => ({ key, points })));
   await db.transaction(async (tx) => {
     await tx.delete(pointRules);
     await tx.insert(pointRules).values(rows);

@@ -25,6 +25,9 @@ const defaultRules: PointRules = {
     meeting: byMark(10),
     other: byMark(10),
   },
+  membership: { seniority: 20, adhesion: 30 },
+  league: { division: 10, tier: 25 },
+  managers: { season_limit: 0 },
 };
 
 const gold: Milestone = {
@@ -148,6 +151,7 @@ describe('points tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les règles' }));
 
     expect(await sentBody(fetchMock, 'PUT', '/api/points/rules')).toEqual({
+      ...defaultRules,
       attendance: { ...defaultRules.attendance, scrim: { ...byMark(10), late: -3 } },
     });
     expect(await screen.findByText(/Règles enregistrées/)).toBeVisible();

@@ -29,7 +29,9 @@ const draftOf = (rules: PointRules): RulesDraft =>
     ]),
   ) as RulesDraft;
 
-const rulesOf = (draft: RulesDraft): unknown => ({
+/** The whole rules, with the attendance table from the draft and the other rules as read. */
+const rulesOf = (draft: RulesDraft, read: PointRules): unknown => ({
+  ...read,
   attendance: Object.fromEntries(
     EVENT_TYPES.map((type) => [
       type,
@@ -80,7 +82,7 @@ function RulesForm({ rules }: { rules: PointRules }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const parsed = pointRulesSchema.safeParse(rulesOf(draft));
+    const parsed = pointRulesSchema.safeParse(rulesOf(draft, rules));
     if (!parsed.success) {
       setProblem(t('points_admin.rules.invalid', { max: POINTS_PER_LINE_MAX }));
       return;
