@@ -4,6 +4,9 @@ import { newId } from '../../db/ids.js';
 import { organization, users } from '../../db/schema.js';
 import { createAlert } from '../alerts/create-alert.js';
 import { createPassword } from '../passwords/create-password.js';
+import { appendLines, type NewLine } from '../points/ledger.js';
+import { createMilestone } from '../points/milestones.js';
+import { createSeason, organizationDay } from '../points/seasons.js';
 import type { Vault } from '../passwords/vault-key/keyring.js';
 import { createTeam } from '../teams/create-team.js';
 import { pseudoKey } from '../users/pseudo-key.js';
@@ -398,9 +401,54 @@ const DEMO_ALERTS = [
     type: 'success',
     statut: 'active',
     condition: 'true',
-    message: '<p>La saison 2025 est lancée : bonne chance à toutes nos équipes !</p>',
+    message: '<p>La nouvelle saison est lancée : bonne chance à toutes nos équipes !</p>',
   },
 ] as const;
+
+/** The milestones of the demo season, from a first step to the season's best. */
+const DEMO_MILESTONES = [
+  { name: 'Bronze', threshold: 100, icon: 'medal', colour: '#b45309' },
+  { name: 'Argent', threshold: 250, icon: 'shield', colour: '#64748b' },
+  { name: 'Or', threshold: 500, icon: 'crown', colour: '#ca8a04' },
+  { name: 'Diamant', threshold: 1000, icon: 'gem', colour: '#0284c7' },
+] as const;
+
+/** Why the demo members have points: awards an organisation gives by hand. */
+const DEMO_AWARDS = [
+  { points: 120, reason: 'Victoire à la coupe régionale' },
+  { points: 80, reason: 'Présence à tous les entraînements du mois' },
+  { points: 50, reason: 'Aide à l’organisation de la LAN' },
+  { points: 30, reason: 'Coaching des nouveaux joueurs' },
+  { points: 20, reason: 'Stream de la finale' },
+] as const;
+
+/**
+ * A season of the current calendar year with its milestones, and points for the members with a
+ * role, different for each, so that the ranking card and the leaderboard have a real ranking.
+ */
+async function seedSeason(tx: Db, memberIds: string[], now: Date): Promise<void> {
+  const year = (await organizationDay(tx, now)).slice(0, 4);
+  const season = await createSeason(
+    tx,
+    { name: `Saison ${year}`, starts_on: `${year}-01-01`, ends_on: `${year}-12-31` },
+    now,
+  );
+  for (const milestone of DEMO_MILESTONES) await createMilestone(tx, milestone);
+  const lines: NewLine[] = memberIds.flatMap((userId, rank) =>
+    // Three by three, the first members get the most awards: from 300 points down to 20.
+    DEMO_AWARDS.slice(Math.min(Math.floor(rank / 3), DEMO_AWARDS.length - 1)).map((award) => ({
+      userId,
+      seasonId: season._id,
+      points: award.points,
+      source: 'manual' as const,
+      reason: award.reason,
+    })),
+  );
+  // An hour apart, newest last, so that the ledger and the timeline read as a season's story.
+  for (const [index, line] of lines.entries()) {
+    await appendLines(tx, [line], new Date(now.getTime() - (lines.length - index) * 3_600_000));
+  }
+}
 
 /**
  * Fills an empty local database with a demo organisation and a few members, so that a first
@@ -486,6 +534,12 @@ export async function seedDemo(db: Db, vault: Vault): Promise<boolean> {
       });
     }
     for (const alert of DEMO_ALERTS) await createAlert({ db: tx, fields: alert });
+    const ranked = DEMO_MEMBERS.filter((member) => member.role === 'user');
+    await seedSeason(
+      tx,
+      ranked.flatMap((member) => idOf.get(member.pseudo) ?? []),
+      new Date(now),
+    );
     return true;
   });
 }
