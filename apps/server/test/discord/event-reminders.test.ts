@@ -1,53 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Event } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discordOutbox, discordWebhooks, eventOccurrences, events } from '../../src/db/schema.js';
-import {
-  createWebhookClient,
-  type WebhookClient,
-} from '../../src/integrations/discord/webhook-client.js';
+import type { WebhookClient } from '../../src/integrations/discord/webhook-client.js';
 import { deliverDuePosts } from '../../src/services/discord-webhooks/outbox.js';
 import { queueDueReminders, remindNow } from '../../src/services/events/reminders.js';
-import {
-  fakeWebhook,
-  startFakeDiscord,
-  webhookUrl,
-  type FakeDiscord,
-  type FakeWebhook,
-} from '../fakes/fake-discord.js';
-import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
-import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
+import { webhookUrl, type FakeWebhook } from '../fakes/fake-discord.js';
+import { buildMember, buildTeam } from '../helpers/factories.js';
+import { clientAs, type Client, type TestContext } from '../helpers/test-app.js';
+import { useWebhookPortal } from '../helpers/webhook-portal.js';
 
 // Event reminders in the team's Discord channel (decision 037): once per occurrence whatever
 // runs the rules, who is going named, who has not answered mentioned, nobody else pinged.
 
-let discord: FakeDiscord;
-let ctx: TestContext;
-let admin: Client;
-let webhook: FakeWebhook;
+let ctx: TestContext, admin: Client, webhook: FakeWebhook, newClient: () => WebhookClient;
+useWebhookPortal('119', (portal) => ({ ctx, admin, webhook, newClient } = portal));
 
-beforeAll(async () => {
-  discord = await startFakeDiscord();
-});
-afterAll(() => discord.close());
-
-beforeEach(async () => {
-  ctx = await createTestContext({
-    DISCORD_API_URL: discord.apiUrl,
-    WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-  });
-  admin = clientAs(ctx, await buildAdmin(ctx.db));
-  webhook = fakeWebhook(`11900000000000${randomBytes(2).readUInt16BE()}`.padEnd(19, '3'));
-  discord.webhooks.set(webhook.id, webhook);
-});
-afterEach(async () => {
-  discord.webhooks.clear();
-  await ctx.close();
-});
-
-const newClient = (): WebhookClient =>
-  createWebhookClient({ apiUrl: discord.apiUrl, timeoutMs: 5_000 });
 const deliver = () => deliverDuePosts({ db: ctx.db, vault: ctx.vault, client: newClient() });
 const ORIGIN = 'https://portal.example';
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

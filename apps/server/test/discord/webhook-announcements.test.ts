@@ -1,56 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { Alert, DiscordWebhook } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { discordOutbox, discordWebhooks } from '../../src/db/schema.js';
-import {
-  createWebhookClient,
-  type WebhookClient,
-} from '../../src/integrations/discord/webhook-client.js';
+import type { WebhookClient } from '../../src/integrations/discord/webhook-client.js';
 import { deliverDuePosts } from '../../src/services/discord-webhooks/outbox.js';
 import { rotateVaultKey } from '../../src/services/passwords/vault-key/rotate-key.js';
 import type { Vault } from '../../src/services/passwords/vault-key/keyring.js';
 import {
   fakeWebhook,
-  startFakeDiscord,
   webhookUrl,
   type FakeDiscord,
   type FakeWebhook,
 } from '../fakes/fake-discord.js';
-import { buildAdmin } from '../helpers/factories.js';
-import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
+import type { Client, TestContext } from '../helpers/test-app.js';
+import { useWebhookPortal } from '../helpers/webhook-portal.js';
 
 // Alerts posted to Discord through the organisation's webhook (decision 036): the URL kept
 // sealed and never shown, each alert posted once, Discord's limits and refusals kept.
 
-let discord: FakeDiscord;
-let ctx: TestContext;
-let admin: Client;
-let webhook: FakeWebhook;
-
-beforeAll(async () => {
-  discord = await startFakeDiscord();
-});
-afterAll(() => discord.close());
-
-beforeEach(async () => {
-  ctx = await createTestContext({
-    DISCORD_API_URL: discord.apiUrl,
-    WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-  });
-  admin = clientAs(ctx, await buildAdmin(ctx.db));
-  webhook = fakeWebhook(`11800000000000${randomBytes(2).readUInt16BE()}`.padEnd(19, '7'));
-  discord.webhooks.set(webhook.id, webhook);
-});
-afterEach(async () => {
-  discord.webhooks.clear();
-  await ctx.close();
-});
-
-/** A webhook client of its own, as another process would have. */
-const newClient = (): WebhookClient =>
-  createWebhookClient({ apiUrl: discord.apiUrl, timeoutMs: 5_000 });
+let discord: FakeDiscord, ctx: TestContext, admin: Client, webhook: FakeWebhook;
+let newClient: () => WebhookClient;
+useWebhookPortal('118', (portal) => ({ discord, ctx, admin, webhook, newClient } = portal));
 
 const deliver = (client = newClient(), vault: Vault = ctx.vault) =>
   deliverDuePosts({ db: ctx.db, vault, client });
