@@ -272,13 +272,35 @@ describe('attendance points', () => {
     await totalsAgreeWithLedger();
   });
 
+  it('takes the points back when the occurrence is cancelled, and gives them on restoring', async () => {
+    const member = await buildMember(ctx.db);
+    const occurrence = await startedTraining();
+    await mark(occurrence, member, 'present');
+    const before = (await summaryOf(member)).points;
+    expect(before).toBeGreaterThan(0);
+    const cancel = (cancelled: boolean) =>
+      admin.patch(`/api/event-occurrences/${occurrence}`, { cancelled });
+    expect((await cancel(true)).statusCode).toBe(200);
+    expect((await summaryOf(member)).points).toBe(0);
+    // Cancelling twice corrects nothing more.
+    await cancel(true);
+    expect((await cancel(false)).statusCode).toBe(200);
+    expect((await summaryOf(member)).points).toBe(before);
+    expect((await ledgerOf(member)).map((line) => line.points)).toEqual([before, -before, before]);
+    await totalsAgreeWithLedger();
+  });
+
   it('grants nothing twice when two instances apply the rules at once', async () => {
     const member = await buildMember(ctx.db);
     const occurrence = await startedTraining();
     const apply = () =>
       ctx.db.transaction((tx) =>
         grantAttendancePoints(tx, {
-          occurrence: { id: occurrence, startsAt: new Date(Date.now() - 2 * HOUR) },
+          occurrence: {
+            id: occurrence,
+            startsAt: new Date(Date.now() - 2 * HOUR),
+            cancelled: false,
+          },
           event: { type: 'training', title: 'Entraînement du mardi' },
           marks: new Map([[member.id, 'present']]),
           now: new Date(),

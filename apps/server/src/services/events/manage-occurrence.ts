@@ -77,8 +77,26 @@ export async function patchOccurrence({
     // An empty patch changes nothing and answers the occurrence as it is.
     if (Object.keys(changes).length === 0) return;
     await tx.update(eventOccurrences).set(changes).where(eq(eventOccurrences.id, id));
+    if (patch.cancelled !== undefined && patch.cancelled !== occurrence.cancelled) {
+      await regrantAttendancePoints(tx, { ...occurrence, cancelled: patch.cancelled }, event);
+    }
   });
   return listOccurrenceById(db, viewer, id);
+}
+
+/** The points of every mark of an occurrence, again: after it is cancelled or restored. */
+async function regrantAttendancePoints(
+  tx: Db,
+  occurrence: EventOccurrenceRow,
+  event: EventRow,
+): Promise<void> {
+  const marks = await tx
+    .select({ userId: eventAttendance.userId, status: eventAttendance.status })
+    .from(eventAttendance)
+    .where(eq(eventAttendance.occurrenceId, occurrence.id));
+  if (marks.length === 0) return;
+  const byMember = new Map(marks.map((mark) => [mark.userId, mark.status]));
+  await grantAttendancePoints(tx, { occurrence, event, marks: byMember, now: new Date() });
 }
 
 /** What an answer suggests for attendance: going is present, not going excused. */

@@ -7,7 +7,8 @@ import { organizationDay, seasonOfDay } from './seasons.js';
 /**
  * Grants the points of attendance marks, in the transaction that marks them: each member's line
  * for the occurrence comes to what the rules give its mark now (a changed mark is corrected by
- * a new line). An occurrence on a day no season covers gives nothing.
+ * a new line). An occurrence on a day no season covers gives nothing; a cancelled one is worth
+ * nothing (cancelling takes its points back by a correction, restoring gives them again).
  */
 export async function grantAttendancePoints(
   tx: Db,
@@ -17,7 +18,7 @@ export async function grantAttendancePoints(
     marks,
     now,
   }: {
-    occurrence: { id: string; startsAt: Date };
+    occurrence: { id: string; startsAt: Date; cancelled: boolean };
     event: { type: EventType; title: string };
     marks: ReadonlyMap<string, AttendanceStatus>;
     now: Date;
@@ -31,7 +32,7 @@ export async function grantAttendancePoints(
     [...marks].map(([userId, status]) => ({
       subject: `attendance:${occurrence.id}:${userId}`,
       userId,
-      points: rules[status],
+      points: occurrence.cancelled ? 0 : rules[status],
       source: 'attendance' as const,
       reason: event.title,
       detail: status,
