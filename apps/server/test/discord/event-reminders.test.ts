@@ -114,6 +114,15 @@ describe('reminders of events', () => {
     const first = await admin.post(`/api/event-occurrences/${occurrenceId}/remind`);
     expect(first.statusCode, first.body).toBe(202);
     expect(first.json()).toEqual({ channels: 1 });
+    // At once again: nothing more is posted, and the manager is told when to ask again.
+    const again = await admin.post(`/api/event-occurrences/${occurrenceId}/remind`);
+    if (again.statusCode !== 202) {
+      // (202 only when the clock turned a minute between the two calls.)
+      expect(again.statusCode, again.body).toBe(429);
+      expect(again.json().error.code).toBe('rate_limited');
+      expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
     // Twice in the same minute is one post; the next minute, another.
     const [row] = await ctx.db
       .select()
@@ -124,11 +133,14 @@ describe('reminders of events', () => {
     const remind = (now: Date) =>
       remindNow({ db: ctx.db, event: event!, occurrence: row!, origin: ORIGIN, now });
     await remind(at);
-    await remind(new Date(at.getTime() + 20_000));
+    await expect(remind(new Date(at.getTime() + 20_000))).rejects.toMatchObject({
+      statusCode: 429,
+      retryAfterSeconds: 10,
+    });
     await remind(new Date(at.getTime() + 60_000));
     await deliver();
     // The route's one, and two of the three above.
-    expect(webhook.posts).toHaveLength(3);
+    expect(webhook.posts).toHaveLength(3 + (again.statusCode === 202 ? 1 : 0));
 
     await admin.put(`/api/teams/${team.id}/discord-webhook`, { url: null });
     const refused = await admin.post(`/api/event-occurrences/${occurrenceId}/remind`);

@@ -29,7 +29,7 @@ import {
   patchOccurrence,
   readAttendance,
 } from '../../services/events/manage-occurrence.js';
-import { remindNow } from '../../services/events/reminders.js';
+import { ReminderTooSoonError, remindNow } from '../../services/events/reminders.js';
 import { createEvent, deleteEvent, updateEvent } from '../../services/events/write-event.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -264,19 +264,29 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           409: errorBodySchema.describe(
             "discord_webhook_not_configured: no webhook is set for the event's teams",
           ),
+          429: errorBodySchema.describe(
+            'rate_limited: a reminder was posted this minute; Retry-After says when to ask again',
+          ),
         },
       },
     },
     async (request, reply) => {
       const viewer = await viewerOf(request);
       const { event, occurrence } = await occurrenceToManage(db, viewer, request.params.id);
-      const channels = await remindNow({
-        db,
-        event,
-        occurrence,
-        origin: config.publicUrl.origin,
-      });
-      return reply.code(202).send({ channels });
+      try {
+        const channels = await remindNow({
+          db,
+          event,
+          occurrence,
+          origin: config.publicUrl.origin,
+        });
+        return await reply.code(202).send({ channels });
+      } catch (error) {
+        if (error instanceof ReminderTooSoonError) {
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
     },
   );
 };

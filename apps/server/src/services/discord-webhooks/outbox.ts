@@ -19,16 +19,19 @@ const FIRST_BACKOFF_MS = 30_000;
 
 /**
  * Queues a post to a destination, in the caller's transaction: it goes out only if what it
- * announces is saved. The same `dedupeKey` is queued once, whoever saves it and how often.
+ * announces is saved. The same `dedupeKey` is queued once, whoever saves it and how often:
+ * whether this call queued it is the answer.
  */
 export async function enqueuePost(
   tx: Db,
   post: { destination: string; dedupeKey: string; payload: WebhookPayload },
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const queued = await tx
     .insert(discordOutbox)
     .values({ id: newId(), ...post })
-    .onConflictDoNothing({ target: discordOutbox.dedupeKey });
+    .onConflictDoNothing({ target: discordOutbox.dedupeKey })
+    .returning({ id: discordOutbox.id });
+  return queued.length > 0;
 }
 
 /**

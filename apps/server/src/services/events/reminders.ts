@@ -11,7 +11,7 @@ import {
   type EventOccurrenceRow,
   type EventRow,
 } from '../../db/schema.js';
-import { conflict } from '../../lib/http-error.js';
+import { HttpError, conflict } from '../../lib/http-error.js';
 import { enqueuePost } from '../discord-webhooks/outbox.js';
 import { ANNOUNCEMENTS } from '../discord-webhooks/webhook-setting.js';
 import { audienceMembersSql } from './read-events.js';
@@ -115,18 +115,20 @@ async function queueReminder(
   occurrence: EventOccurrenceRow,
   key: string,
   origin: string,
-): Promise<number> {
+): Promise<{ channels: number; queued: number }> {
   const destinations = await destinationsOf(db, event);
-  if (destinations.length === 0) return 0;
+  if (destinations.length === 0) return { channels: 0, queued: 0 };
   const payload = await reminderPayload(db, event, occurrence, `${origin}/events/${occurrence.id}`);
+  let queued = 0;
   for (const destination of destinations) {
-    await enqueuePost(db, {
+    const isNew = await enqueuePost(db, {
       destination,
       dedupeKey: `event:${occurrence.id}:${key}:${destination}`,
       payload,
     });
+    if (isNew) queued += 1;
   }
-  return destinations.length;
+  return { channels: destinations.length, queued };
 }
 
 /**
@@ -158,7 +160,7 @@ export async function queueDueReminders({
     .limit(500);
   let queued = 0;
   for (const { event, occurrence } of due) {
-    queued += await queueReminder(db, event, occurrence, 'reminder', origin);
+    queued += (await queueReminder(db, event, occurrence, 'reminder', origin)).queued;
   }
   return queued;
 }
@@ -181,14 +183,32 @@ export async function remindNow({
   now?: Date;
 }): Promise<number> {
   const minute = now.toISOString().slice(0, 16);
-  const queued = await queueReminder(db, event, occurrence, `remind:${minute}`, origin);
-  if (queued === 0) {
+  const { channels, queued } = await queueReminder(
+    db,
+    event,
+    occurrence,
+    `remind:${minute}`,
+    origin,
+  );
+  if (channels === 0) {
     throw conflict(
       'discord_webhook_not_configured',
       'No Discord webhook is set for this event’s teams (or for announcements)',
     );
   }
-  return queued;
+  if (queued === 0) throw new ReminderTooSoonError(60_000 - (now.getTime() % 60_000));
+  return channels;
+}
+
+/** A reminder of the occurrence was already queued this minute: 429 with Retry-After. */
+export class ReminderTooSoonError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(waitMs: number) {
+    super(429, 'rate_limited', 'A reminder of this occurrence was posted less than a minute ago');
+    this.name = 'ReminderTooSoonError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  }
 }
 
 /** How often an instance looks for reminders to queue. */
