@@ -31,14 +31,10 @@ export const MEMBER_CSV_COLUMNS = [
 export type MemberCsvColumn = (typeof MEMBER_CSV_COLUMNS)[number];
 
 /**
- * Written by the export, accepted by the import and never read: the portal keeps them itself
- * (Discord names come with each sign-in, the creation date is the record's), so that an exported
- * file comes back unchanged.
+ * Written by the export, accepted by the import and never read: the portal keeps it itself (the
+ * creation date is the record's), so that an exported file comes back unchanged.
  */
-export const MEMBER_CSV_EXPORT_ONLY = [
-  'discord',
-  'created_at',
-] as const satisfies MemberCsvColumn[];
+export const MEMBER_CSV_EXPORT_ONLY = ['created_at'] as const satisfies MemberCsvColumn[];
 
 /** The largest import: 2 MiB and 5,000 members, a few seconds of checks in one transaction. */
 export const MEMBER_CSV_MAX_BYTES = 2 * 1024 * 1024;
@@ -47,6 +43,12 @@ export const MEMBER_CSV_MAX_ROWS = 5000;
 /** Words a spreadsheet writes for yes and no (Excel in French writes VRAI and FAUX). */
 export const MEMBER_CSV_TRUE = ['true', 'vrai', 'yes', 'oui', '1'] as const;
 export const MEMBER_CSV_FALSE = ['false', 'faux', 'no', 'non', '0'] as const;
+
+/**
+ * A Discord username: 2 to 32 lowercase letters, digits, `_` or `.`; or an older account's name
+ * with its four-digit discriminator (`Name#1234`), as Discord still gives a few.
+ */
+const DISCORD_USERNAME_PATTERN = /^(?:[a-z0-9_.]{2,32}|[^#@:]{2,32}#\d{4})$/i;
 
 const login = z
   .string()
@@ -72,6 +74,12 @@ export const memberCsvCellSchemas = {
   team: memberEditSchema.shape.team,
   twitter: twitterLoginSchema,
   twitch: twitchLoginSchema,
+  /**
+   * The Discord username of a member who has not signed in with Discord yet: the first sign-in
+   * of that account takes this member instead of making a new one. Once signed in, the name
+   * comes from Discord.
+   */
+  discord: login.regex(DISCORD_USERNAME_PATTERN, 'must be a Discord username'),
   riot: login.regex(RIOT_ID_PATTERN, 'must be a Riot ID written gameName#tagLine'),
   epic: login.min(3).max(32),
   address: profileFieldsSchema.shape.address,
@@ -112,6 +120,9 @@ export const MEMBER_IMPORT_PROBLEMS = [
   'twitch_taken',
   'twitter_taken',
   'riot_taken',
+  'discord_taken',
+  /** The member signs in with Discord already: its Discord name comes from Discord. */
+  'discord_linked',
   /** Admin is given and taken in the edit form only, where the last-admin rule is explained. */
   'admin_role',
 ] as const;

@@ -11,6 +11,7 @@ import {
   pseudoConflict,
   pseudoKey,
 } from '../services/users/pseudo-key.js';
+import { unclaimedByDiscordName } from '../services/users/find-user.js';
 
 /** Who is signing in, as a provider (or local mode) vouches for it. */
 export type SignInIdentity =
@@ -92,7 +93,7 @@ async function findExisting(db: Db, identity: SignInIdentity): Promise<UserRow |
     .from(users)
     .where(eq(users.discordId, identity.discordId))
     .limit(1);
-  return row;
+  return row ?? (await unclaimedByDiscordName(db, identity.discordTag));
 }
 
 async function updateExisting(db: Db, member: UserRow, identity: SignInIdentity): Promise<UserRow> {
@@ -105,6 +106,7 @@ async function updateExisting(db: Db, member: UserRow, identity: SignInIdentity)
   const updated = await db
     .update(users)
     .set({
+      discordId: identity.discordId,
       discordTag: identity.discordTag,
       discordAvatarUrl: identity.avatarUrl,
       // The member may have chosen another address in its profile: Discord's only fills a gap.

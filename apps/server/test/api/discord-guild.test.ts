@@ -184,6 +184,15 @@ describe('importing the guild', () => {
     expect(withThatAccount.map((member) => member.id)).toEqual([imported.id]);
   });
 
+  it('gives a member listed by name in the member CSV its Discord account, not a twin', async () => {
+    const listed = await buildMember(ctx.db, { pseudo: 'Kae', discordTag: 'Kaelith' });
+    const report = await importGuild(false);
+    expect(report).toMatchObject({ created: 1, already_members: 2 });
+    expect(report.members.map((member) => member.pseudo)).toEqual(['Ember']);
+    const [claimed] = await ctx.db.select().from(users).where(eq(users.id, listed.id));
+    expect(claimed).toMatchObject({ pseudo: 'Kae', discordId: '2000000000000000002' });
+  });
+
   it('gives a taken pseudo a suffix rather than failing', async () => {
     await buildMember(ctx.db, { pseudo: 'Ember' });
     const report = await importGuild(false);

@@ -350,6 +350,45 @@ describe('POST /api/users/import', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('keeps the Discord name of a member not yet on Discord, never of one signed in with it', async () => {
+    const linked = await buildMember(ctx.db, {
+      discordId: `4${Date.now()}`.padEnd(18, '0'),
+      discordTag: `linked.${unique()}`,
+    });
+    const holder = await buildMember(ctx.db, { discordTag: `held.${unique()}` });
+    const before = await snapshot();
+    const refused = await importFile(
+      csv([
+        'pseudo,discord',
+        `${linked.pseudo},other.${unique()}`,
+        `${linked.pseudo.toUpperCase()}x,${holder.discordTag!.toUpperCase()}`,
+        `n-${unique()},not a name!`,
+      ]),
+      true,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<MemberImportRefusal>().report?.refused).toEqual([
+      { line: 2, column: 'discord', code: 'discord_linked' },
+      { line: 3, column: 'discord', code: 'discord_taken' },
+      {
+        line: 4,
+        column: 'discord',
+        code: 'invalid_format',
+        params: { format: 'regex', origin: 'string' },
+      },
+    ]);
+    expect(await snapshot()).toBe(before);
+
+    const newcomer = `n-${unique()}`;
+    const name = `fresh.${unique()}`;
+    const written = await importFile(
+      csv(['pseudo,discord', `${newcomer},${name}`, `${linked.pseudo},${linked.discordTag}`]),
+      false,
+    );
+    expect(written.statusCode, written.body).toBe(200);
+    expect(await stored(newcomer)).toMatchObject({ discordTag: name, discordId: null });
+  });
+
   it('refuses a pseudo that only looks like a member’s, rather than updating that member', async () => {
     const base = `noel${unique().replace(/[^a-z]/g, 'x')}`;
     const member = await buildMember(ctx.db, { pseudo: base });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.js';
 import { defaultFakeUser, startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
-import { buildAdmin } from '../helpers/factories.js';
+import { buildAdmin, buildMember } from '../helpers/factories.js';
 import {
   clientAs,
   createTestContext,
@@ -131,6 +131,33 @@ describe('sign-in with Discord', () => {
       discordAvatarUrl: null,
       pseudo: 'Nelly',
     });
+  });
+
+  it('gives the member an admin listed with this Discord name to its first sign-in', async () => {
+    ctx = await createTestContext(discord.env());
+    await buildAdmin(ctx.db);
+    discord.behaviour.user = { ...defaultFakeUser(), username: 'listed.player' };
+    // Imported from the member list (the CSV's discord column), never signed in with Discord.
+    const listed = await buildMember(ctx.db, { pseudo: 'Listed', discordTag: 'Listed.Player' });
+    const { callback } = await signInThroughDiscord(ctx);
+    const me = await clientAs(ctx, { cookie: sessionCookieFrom(callback)! }).get('/api/user');
+    expect(me.json()).toMatchObject({ _id: listed.id, pseudo: 'Listed' });
+    expect(await countMembers(ctx)).toBe(2);
+    const [claimed] = await ctx.db.select().from(users).where(eq(users.id, listed.id));
+    expect(claimed).toMatchObject({
+      discordId: defaultFakeUser().id,
+      discordTag: 'listed.player',
+    });
+  });
+
+  it('makes a new member when two unclaimed members share the Discord name', async () => {
+    ctx = await createTestContext(discord.env());
+    await buildAdmin(ctx.db);
+    discord.behaviour.user = { ...defaultFakeUser(), username: 'twice.listed' };
+    await buildMember(ctx.db, { discordTag: 'twice.listed' });
+    await buildMember(ctx.db, { discordTag: 'twice.listed' });
+    await signInThroughDiscord(ctx);
+    expect(await countMembers(ctx)).toBe(4);
   });
 
   it('gives a taken pseudo a suffix instead of refusing the newcomer', async () => {

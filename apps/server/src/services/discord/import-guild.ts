@@ -3,14 +3,15 @@ import {
   type DiscordImportReport,
   type DiscordImportRequest,
 } from '@guildhall/contract';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { LOCKS, lockForTransaction } from '../../db/locks.js';
-import { membershipEvents, users } from '../../db/schema.js';
+import { membershipEvents, users, type UserRow } from '../../db/schema.js';
 import type { GuildClient, GuildMember } from '../../integrations/discord/guild-client.js';
 import { conflict } from '../../lib/http-error.js';
 import { theRow } from '../../lib/rows.js';
+import { unclaimedByDiscordName } from '../users/find-user.js';
 import { discordPseudo, pseudoKey } from '../users/pseudo-key.js';
 import { applyDiscordRoles } from './membership.js';
 
@@ -47,14 +48,18 @@ export async function importGuildMembers(
             .where(isNotNull(users.discordId))
         ).map((row) => row.discordId),
       );
-      const newcomers = people.filter((member) => !known.has(member.userId));
       const created: DiscordImportReport['members'] = [];
-      for (const member of newcomers) created.push(await createInvited(tx, member));
+      for (const member of people.filter((person) => !known.has(person.userId))) {
+        // Listed by an admin under this Discord name (the member CSV): that member, not a new one.
+        const listed = await unclaimedByDiscordName(tx, member.tag);
+        if (listed) await claimListed(tx, listed, member);
+        else created.push(await createInvited(tx, member));
+      }
       report = {
         dry_run: dryRun,
         in_guild: listed.length,
         bots: listed.length - people.length,
-        already_members: people.length - newcomers.length,
+        already_members: people.length - created.length,
         created: created.length,
         members: created
           .sort((a, b) => a.pseudo.localeCompare(b.pseudo))
@@ -71,6 +76,23 @@ export async function importGuildMembers(
 
 /** Thrown to roll a dry run's transaction back once its report is made. */
 class DryRunDone extends Error {}
+
+/** A listed member takes the guild member's Discord account, and the roles its mappings give. */
+async function claimListed(tx: Db, listed: UserRow, member: GuildMember): Promise<void> {
+  const row = theRow(
+    await tx
+      .update(users)
+      .set({
+        discordId: member.userId,
+        discordTag: member.tag,
+        discordAvatarUrl: member.avatarUrl,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, listed.id))
+      .returning(),
+  );
+  await applyDiscordRoles(tx, row, member.roleIds);
+}
 
 async function createInvited(tx: Db, member: GuildMember) {
   const pseudo = await discordPseudo(tx, member.displayName);

@@ -34,6 +34,8 @@ function columnsOf(values: ImportedValues): Partial<typeof users.$inferInsert> {
     ...(values.twitter !== undefined && { twitterLogin: values.twitter }),
     ...(values.twitch !== undefined && { twitchLogin: values.twitch }),
     ...(values.riot !== undefined && { riotLogin: values.riot }),
+    // Who may claim this member at a first Discord sign-in (provision-member.ts).
+    ...(values.discord !== undefined && { discordTag: values.discord }),
     ...(values.epic !== undefined && { epicLogin: values.epic }),
     ...(values.address !== undefined && { address: values.address }),
     ...(values.zip_code !== undefined && { zipCode: values.zip_code }),

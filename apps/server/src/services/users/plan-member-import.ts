@@ -33,12 +33,14 @@ const UNIQUE_LOGINS = {
   twitch: users.twitchLogin,
   twitter: users.twitterLogin,
   riot: users.riotLogin,
+  discord: users.discordTag,
 } as const;
 type UniqueLogin = keyof typeof UNIQUE_LOGINS;
 const TAKEN = {
   twitch: 'twitch_taken',
   twitter: 'twitter_taken',
   riot: 'riot_taken',
+  discord: 'discord_taken',
 } as const satisfies Record<UniqueLogin, MemberImportProblem['code']>;
 /** Keys per query: well under any bind-parameter limit. */
 const LOOKUP_CHUNK = 1000;
@@ -172,6 +174,10 @@ export async function planMemberImport(tx: Db, rows: MemberCsvRow[]): Promise<Me
         continue;
       }
       if (checked.value === stored?.[column]) continue;
+      if (column === 'discord' && member?.discordId) {
+        refuse({ line, column, code: 'discord_linked' });
+        continue;
+      }
       values[column] = checked.value;
       changes.push({ column, from: stored?.[column] || null, to: checked.value });
     }
