@@ -35,6 +35,7 @@ import { getOrganizationRoute } from './routes/organization/get-organization.js'
 import { alertRoutes } from './routes/alerts/alerts.js';
 import { eventRoutes } from './routes/events/events.js';
 import { pointsRoutes } from './routes/points/points.js';
+import { pointsSourcesRoutes } from './routes/points/points-sources.js';
 import { calendarRoutes, LOGGED_FEED_PATH } from './routes/calendar/calendar.js';
 import { manageOrganizationRoutes } from './routes/organization/manage-organization.js';
 import { passwordRoutes } from './routes/passwords/passwords.js';
@@ -55,6 +56,7 @@ import { createWebhookClient, type WebhookClient } from './integrations/discord/
 import { discordWebhookRoutes } from './routes/discord/webhook.js';
 import { scheduleOutbox } from './services/discord-webhooks/outbox-worker.js';
 import { scheduleReminders } from './services/events/reminders.js';
+import { scheduleMembershipPoints } from './services/points/membership-schedule.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -75,6 +77,8 @@ export interface BuildAppOptions {
   webhooks?: WebhookClient;
   /** Sends the Discord outbox's posts in the background (the server; tests send by hand). */
   scheduleOutbox?: boolean;
+  /** Applies the membership point rules daily in the background (the server; tests by hand). */
+  scheduleMembershipPoints?: boolean;
 }
 
 /** The bot's view of the guild, when the server has a bot token and a guild. */
@@ -211,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(alertRoutes, deps);
   await app.register(eventRoutes, deps);
   await app.register(pointsRoutes, deps);
+  await app.register(pointsSourcesRoutes, deps);
   await app.register(calendarRoutes, deps);
   await app.register(passwordRoutes, { ...deps, vault: options.vault });
   const guild = options.guild ?? guildClientOf(config);
@@ -237,6 +242,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
     app.addHook('onClose', stopReminders);
+  }
+  if (options.scheduleMembershipPoints) {
+    const stop = scheduleMembershipPoints({ db: database.db, log: app.log });
+    app.addHook('onClose', stop);
   }
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 

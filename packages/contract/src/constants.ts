@@ -125,6 +125,8 @@ export const ERROR_CODES = [
   'no_current_season',
   'milestone_not_found',
   'milestone_threshold_taken',
+  'manager_limit_reached',
+  'team_member_not_found',
   'password_not_found',
   'vault_key_rotated',
   'riot_id_not_found',

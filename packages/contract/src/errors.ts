@@ -81,6 +81,8 @@ export const errorParamsSchema = z.object({
   max_bytes: z.number().int().optional(),
   /** invalid_image, too_many_pixels: the largest side, in pixels. */
   max_side: z.number().int().optional(),
+  /** manager_limit_reached: the points the manager may still give this season. */
+  remaining: z.number().int().optional(),
 });
 export type ErrorParams = z.infer<typeof errorParamsSchema>;
 

@@ -212,3 +212,49 @@ export const leaderboardSchema = z.object({
   me: leaderboardEntrySchema.nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/*
+ * Membership points, team managers' awards, the ledger's CSV and the recompute (decision 040).
+ */
+
+/** POST /api/teams/{id}/points/awards: points a team's manager gives a member of the team. */
+export const teamPointsAwardBodySchema = z.object({
+  user_id: idSchema,
+  points: z.number().int().min(1).max(POINTS_PER_LINE_MAX),
+  reason: z.string().trim().min(1, 'is required').max(POINTS_REASON_MAX_LENGTH),
+});
+export type TeamPointsAwardBody = z.input<typeof teamPointsAwardBodySchema>;
+
+/** GET /api/teams/{id}/points/budget: what the calling manager may still give this season. */
+export const managerBudgetSchema = z.object({
+  /** The rule `managers.season_limit`; 0: managers give none. */
+  limit: z.number().int(),
+  /** Given this season by the caller as a manager, whatever the team. */
+  given: z.number().int(),
+  /** 0 when no season is under way. */
+  remaining: z.number().int(),
+});
+export type ManagerBudget = z.infer<typeof managerBudgetSchema>;
+
+/** GET /api/points/ledger.csv: the ledger's filters, every matching line. */
+export const ledgerCsvQuerySchema = z.strictObject({
+  season: idSchema.optional(),
+  member: idSchema.optional(),
+  source: z.enum(POINT_SOURCES).optional(),
+});
+export type LedgerCsvQuery = z.infer<typeof ledgerCsvQuerySchema>;
+
+export const LEDGER_CSV_COLUMNS = [
+  'date',
+  'member',
+  'season',
+  'points',
+  'source',
+  'reason',
+  'detail',
+  'granted_by',
+] as const;
+
+/** POST /api/points/recompute: how many correction lines the rules wrote. */
+export const recomputeReportSchema = z.object({ written: z.number().int() });
+export type RecomputeReport = z.infer<typeof recomputeReportSchema>;

@@ -634,6 +634,29 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     target: ({ milestoneId }) => `/api/milestones/${milestoneId}`,
     expected: adminsOnly(204),
   },
+  // Decision 040. The caller is in the team without managing it: a manager's awards and budget
+  // are refused to every role (points-sources.test.ts gives as a manager).
+  {
+    method: 'POST',
+    url: '/api/teams/{team}/points/awards',
+    route: '/api/teams/{id}/points/awards',
+    target: ({ teamId }) => `/api/teams/${teamId}/points/awards`,
+    body: (member) => ({
+      user_id: member?.id ?? '0123456789abcdef01234567',
+      points: 5,
+      reason: 'MVP du scrim',
+    }),
+    expected: membersOnly(403),
+  },
+  {
+    method: 'GET',
+    url: '/api/teams/{team}/points/budget',
+    route: '/api/teams/{id}/points/budget',
+    target: ({ teamId }) => `/api/teams/${teamId}/points/budget`,
+    expected: membersOnly(403),
+  },
+  { method: 'GET', url: '/api/points/ledger.csv', expected: adminsOnly(200) },
+  { method: 'POST', url: '/api/points/recompute', expected: adminsOnly(200) },
   // These tests run without RIOT_API_KEY: every member is told League data is not configured.
   {
     method: 'GET',

@@ -397,6 +397,14 @@ const CALLS: WriteCall[] = [
     tables: POINTS_TABLES,
   },
   {
+    name: 'POST /api/teams/{id}/points/awards',
+    method: 'POST',
+    url: () => `/api/teams/${ids.team}/points/awards`,
+    cookie: () => adminCookie,
+    fields: ['user_id', 'points', 'reason'],
+    tables: POINTS_TABLES,
+  },
+  {
     name: 'POST /api/milestones',
     method: 'POST',
     url: () => '/api/milestones',

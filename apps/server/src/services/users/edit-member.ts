@@ -8,6 +8,7 @@ import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { theRow } from '../../lib/rows.js';
 import { storeRiotAccounts, type RiotAccountRow } from '../league/riot-accounts.js';
+import { applyMembershipRules } from '../points/membership-points.js';
 import { findUser } from './find-user.js';
 import { gameLoginColumns } from './game-login-columns.js';
 import { assertAnotherAdmin } from './last-admin.js';
@@ -50,6 +51,11 @@ export async function editMember(options: {
         })
         .where(eq(users.id, id))
         .returning();
+      const saved = theRow(updated);
+      // Ticked: the adhesion points of the season under way; unticked: taken back (decision 040).
+      if (saved.adhesion !== member.adhesion) {
+        await applyMembershipRules(tx, [saved], saved.updatedAt);
+      }
       if (role !== member.role) {
         await tx.insert(membershipEvents).values({
           id: newId(),
@@ -60,7 +66,7 @@ export async function editMember(options: {
           source: 'admin',
         });
       }
-      return theRow(updated);
+      return saved;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('pseudo_taken', 'This pseudo is already taken');

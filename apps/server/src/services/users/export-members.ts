@@ -9,7 +9,7 @@ import { guardFormula, memberCsvCells } from './member-csv-cells.js';
 export const EXPORT_PAGE_SIZE = 1000;
 
 /** RFC 4180 with CRLF; a cell holding a line break is quoted too, which Excel expects. */
-const csvLines = (records: string[][]) =>
+export const csvLines = (records: string[][]) =>
   stringify(records, { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 
 /**

@@ -2,8 +2,8 @@ import type { Leaderboard } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/test/fixtures';
-import { json, requestsTo } from '@/test/mock-api';
+import { buildSessionUser, buildUser } from '@/test/fixtures';
+import { json, requestsTo, sentBody } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 
@@ -101,5 +101,90 @@ describe('the leaderboard', () => {
     expect(await screen.findByText('You have no points in this ranking yet.')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Rank' })).toBeVisible();
     expect(screen.queryByText(/^Page/)).toBeNull();
+  });
+});
+
+describe("a team manager's awards", () => {
+  const player = buildUser({ _id: '65f1c0ffee00000000000b09', pseudo: 'Nova' });
+  const managed = buildTeamDetail({
+    _id: '65f1c0ffee00000000000c01',
+    name: 'Hiboux Valorant',
+    icon: 'swords',
+    type: 'esport',
+    game: null,
+    roles: [
+      { role: 'Coach', members: [buildUser({ _id: me._id, pseudo: 'kiwi' })], manages: true },
+      { role: 'Joueurs', members: [player] },
+    ],
+  });
+  const openTeam = (chosen = managed, budget = { limit: 50, given: 20, remaining: 30 }) =>
+    renderApp({
+      at: `/leaderboard?team=${chosen._id}`,
+      routes: {
+        'GET /api/user': json(me),
+        'GET /api/seasons': json({ seasons: [season] }),
+        'GET /api/teams': json([summaryOf(managed), summaryOf(team)]),
+        [`GET /api/teams/${chosen._id}`]: json(chosen),
+        [`GET /api/teams/${chosen._id}/points/budget`]: json(budget),
+        'GET /api/points/leaderboard': json(board()),
+        [`POST /api/teams/${chosen._id}/points/awards`]: json(
+          {
+            _id: '65f1c0ffee00000000000d01',
+            member: { _id: player._id, pseudo: 'Nova' },
+            season_id: season._id,
+            points: 15,
+            source: 'manual',
+            reason: 'MVP du scrim',
+            detail: `team:${chosen._id}`,
+            granted_by: { _id: me._id, pseudo: 'kiwi' },
+            created_at: '2026-10-01T18:00:00.000Z',
+          },
+          201,
+        ),
+      },
+    });
+
+  it('gives points to a member of the team, the budget shown, and the ranking refreshed', async () => {
+    const { fetchMock } = openTeam();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Donner des points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Donner des points' });
+    expect(
+      within(dialog).getByText('Il vous reste 30 points à donner cette saison, sur 50.'),
+    ).toBeVisible();
+    await user.selectOptions(await within(dialog).findByLabelText(/Membre de l'équipe/), 'Nova');
+    await user.type(within(dialog).getByLabelText(/Points/), '15');
+    await user.type(within(dialog).getByLabelText(/Motif/), 'MVP du scrim');
+    const asked = requestsTo(fetchMock, 'GET', '/api/points/leaderboard').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Donner' }));
+
+    expect(await sentBody(fetchMock, 'POST', `/api/teams/${managed._id}/points/awards`)).toEqual({
+      user_id: player._id,
+      points: 15,
+      reason: 'MVP du scrim',
+    });
+    expect(await screen.findByText('15 points donnés à Nova.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET', '/api/points/leaderboard').length).toBeGreaterThan(asked),
+    );
+  });
+
+  it('offers nothing to a member who does not manage the team', async () => {
+    const { fetchMock } = openTeam(team);
+    expect(await screen.findByText('Votre place : 57 sur 120, avec 40 points.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Donner des points' })).toBeNull();
+    expect(requestsTo(fetchMock, 'GET', `/api/teams/${team._id}/points/budget`)).toEqual([]);
+  });
+
+  it('hides the button from a manager while the limit is 0', async () => {
+    const { fetchMock } = openTeam(managed, { limit: 0, given: 0, remaining: 0 });
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET', `/api/teams/${managed._id}/points/budget`)).toHaveLength(
+        1,
+      ),
+    );
+    expect(await screen.findByText('Votre place : 57 sur 120, avec 40 points.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Donner des points' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Leaderboard } from '@guildhall/contract';
+import type { Leaderboard, Team } from '@guildhall/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,8 @@ import { useTextsPart } from '@/i18n/i18n';
 import { useSignedInUser } from '@/lib/session/get-session';
 import { useTeams } from '@/lib/teams/get-teams';
 import { useLeaderboard, useSeasons } from '../api/get-leaderboard';
+import { useManagerBudget } from '../api/manager-awards';
+import { GivePointsDialog } from '../components/give-points-dialog';
 import styles from './leaderboard.module.css';
 
 /**
@@ -25,6 +27,7 @@ export function LeaderboardPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data: seasons } = useSeasons();
   const { data: teams } = useTeams();
+  const user = useSignedInUser();
   const {
     data: board,
     error,
@@ -74,6 +77,7 @@ export function LeaderboardPage() {
             </option>
           ))}
         </SelectField>
+        {team && <ManagerAwards teamId={team} manages={managesTeam(teams, team, user._id)} />}
       </div>
       {error ? (
         <AlertMessage>{t('leaderboard.load_error')}</AlertMessage>
@@ -88,6 +92,19 @@ export function LeaderboardPage() {
       )}
     </>
   );
+}
+
+/** Whether the member holds a role of the team that manages it (decision 037). */
+function managesTeam(teams: Team[] | undefined, teamId: string, userId: string): boolean {
+  const chosen = teams?.find((item) => item._id === teamId);
+  return chosen?.roles.some((role) => role.manages && role.members.includes(userId)) ?? false;
+}
+
+/** A team's manager gives points from the team's view, while its season's limit allows some. */
+function ManagerAwards({ teamId, manages }: { teamId: string; manages: boolean }) {
+  const { data: budget } = useManagerBudget(manages ? teamId : undefined);
+  if (!budget || budget.limit === 0) return null;
+  return <GivePointsDialog teamId={teamId} budget={budget} />;
 }
 
 function Ranking({

@@ -1,11 +1,14 @@
 import { POINT_SOURCES, type LedgerLine } from '@guildhall/contract';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { useDateFormat } from '@/lib/format-date';
 import { type LedgerFilter, useLedger, useSeasons } from '../../api/points';
+import { ledgerCsvUrl } from '../../api/points-tools';
 import { AdminSection } from '../admin-section';
 import { AdminTable } from '../admin-table';
 import shared from '../admin-tab.module.css';
@@ -54,6 +57,11 @@ export function LedgerSection() {
             </option>
           ))}
         </SelectField>
+        {/* A plain link: the browser downloads the file with the session's cookie. */}
+        <a className={`button ${styles.exportLink}`} href={ledgerCsvUrl(filter)} download>
+          <Download size={16} aria-hidden="true" />
+          {t('points_admin.ledger_export.action')}
+        </a>
       </div>
       {ledger.error && !ledger.data ? (
         <AlertMessage>{t('points_admin.error_fetch')}</AlertMessage>
@@ -118,12 +126,20 @@ function LedgerTable({ lines }: { lines: LedgerLine[] }) {
           <td className={shared.number}>{signed.format(line.points)}</td>
           <td>{t(`points_admin.sources.${line.source}`)}</td>
           <td className={shared.wrap}>
-            {line.reason}
-            {line.detail && isMark(line.detail) && ` (${t(`points_admin.marks.${line.detail}`)})`}
+            {line.source === 'membership' ? (
+              membershipReason(line, t)
+            ) : (
+              <>
+                {line.reason}
+                {line.detail &&
+                  isMark(line.detail) &&
+                  ` (${t(`points_admin.marks.${line.detail}`)})`}
+              </>
+            )}
           </td>
           <td>
             {line.granted_by?.pseudo ??
-              (line.source === 'attendance'
+              (line.source === 'attendance' || line.source === 'membership'
                 ? t('points_admin.ledger.by_rules')
                 : t('points_admin.ledger.by_nobody'))}
           </td>
@@ -136,3 +152,12 @@ function LedgerTable({ lines }: { lines: LedgerLine[] }) {
 const MARKS = ['present', 'late', 'excused', 'absent'] as const;
 const isMark = (detail: string): detail is (typeof MARKS)[number] =>
   MARKS.some((mark) => mark === detail);
+
+/** Membership lines carry their rule (`seniority` with the years, `adhesion`), said in words. */
+function membershipReason(line: LedgerLine, t: TFunction): string {
+  if (line.reason === 'seniority') {
+    return t('points_admin.membership_lines.seniority', { count: Number(line.detail) });
+  }
+  if (line.reason === 'adhesion') return t('points_admin.membership_lines.adhesion');
+  return line.reason;
+}

@@ -1,16 +1,20 @@
 import {
   EVENT_TYPES,
   type EventType,
+  POINTS_MANAGER_LIMIT_MAX,
   POINTS_PER_LINE_MAX,
   type PointRules,
   pointRulesSchema,
 } from '@guildhall/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
+import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { usePointRules, useSavePointRules } from '../../api/points';
+import { useRecomputePoints } from '../../api/points-tools';
 import { AdminSection } from '../admin-section';
 import { AdminTable } from '../admin-table';
 import shared from '../admin-tab.module.css';
@@ -21,6 +25,11 @@ export const RULE_MARKS = ['present', 'late', 'excused', 'absent'] as const;
 type Mark = (typeof RULE_MARKS)[number];
 type RulesDraft = Record<EventType, Record<Mark, string>>;
 
+/** The rules of the other sources (decision 040), each a field of its own. */
+const SOURCE_RULES = ['seniority', 'adhesion', 'division', 'tier', 'season_limit'] as const;
+type SourceRule = (typeof SOURCE_RULES)[number];
+type SourcesDraft = Record<SourceRule, string>;
+
 const draftOf = (rules: PointRules): RulesDraft =>
   Object.fromEntries(
     EVENT_TYPES.map((type) => [
@@ -29,21 +38,35 @@ const draftOf = (rules: PointRules): RulesDraft =>
     ]),
   ) as RulesDraft;
 
-/** The whole rules, with the attendance table from the draft and the other rules as read. */
-const rulesOf = (draft: RulesDraft, read: PointRules): unknown => ({
+const sourcesDraftOf = (rules: PointRules): SourcesDraft => ({
+  seniority: String(rules.membership.seniority),
+  adhesion: String(rules.membership.adhesion),
+  division: String(rules.league.division),
+  tier: String(rules.league.tier),
+  season_limit: String(rules.managers.season_limit),
+});
+
+/** A field's number; NaN when blank, which the schema then refuses. */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim()));
+
+/** The whole rules from the drafts: the attendance table and the other sources' rules. */
+const rulesOf = (draft: RulesDraft, sources: SourcesDraft, read: PointRules): unknown => ({
   ...read,
   attendance: Object.fromEntries(
     EVENT_TYPES.map((type) => [
       type,
-      Object.fromEntries(
-        RULE_MARKS.map((mark) => {
-          const text = draft[type][mark].trim();
-          return [mark, text === '' ? Number.NaN : Number(text)];
-        }),
-      ),
+      Object.fromEntries(RULE_MARKS.map((mark) => [mark, numberOf(draft[type][mark])])),
     ]),
   ),
+  membership: { seniority: numberOf(sources.seniority), adhesion: numberOf(sources.adhesion) },
+  league: { division: numberOf(sources.division), tier: numberOf(sources.tier) },
+  managers: { season_limit: numberOf(sources.season_limit) },
 });
+
+const isPoints = (value: string) =>
+  /^-?\d+$/.test(value.trim()) && Math.abs(Number(value)) <= POINTS_PER_LINE_MAX;
+const isLimit = (value: string) =>
+  /^\d+$/.test(value.trim()) && Number(value) <= POINTS_MANAGER_LIMIT_MAX;
 
 /** Points per event type and attendance mark: the whole table, saved at once. */
 export function RulesSection() {
@@ -62,6 +85,7 @@ export function RulesSection() {
       ) : (
         <RulesForm rules={rules} />
       )}
+      <RecomputeTool />
     </AdminSection>
   );
 }
@@ -72,6 +96,7 @@ function RulesForm({ rules }: { rules: PointRules }) {
   const describe = useApiErrorText();
   const save = useSavePointRules();
   const [draft, setDraft] = useState(() => draftOf(rules));
+  const [sources, setSources] = useState(() => sourcesDraftOf(rules));
   const [problem, setProblem] = useState<string>();
 
   function change(type: EventType, mark: Mark, value: string) {
@@ -79,10 +104,15 @@ function RulesForm({ rules }: { rules: PointRules }) {
     setProblem(undefined);
   }
 
+  function changeSource(rule: SourceRule, value: string) {
+    setSources((current) => ({ ...current, [rule]: value }));
+    setProblem(undefined);
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const parsed = pointRulesSchema.safeParse(rulesOf(draft, rules));
+    const parsed = pointRulesSchema.safeParse(rulesOf(draft, sources, rules));
     if (!parsed.success) {
       setProblem(t('points_admin.rules.invalid', { max: POINTS_PER_LINE_MAX }));
       return;
@@ -90,15 +120,20 @@ function RulesForm({ rules }: { rules: PointRules }) {
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
         setDraft(draftOf(saved));
+        setSources(sourcesDraftOf(saved));
         toast.success(t('points_admin.rules.saved'));
       },
       onError: (failure) => setProblem(describe(failure)),
     });
   }
 
-  const isWrong = (value: string) =>
-    problem !== undefined &&
-    !(/^-?\d+$/.test(value.trim()) && Math.abs(Number(value)) <= POINTS_PER_LINE_MAX);
+  const isWrong = (value: string) => problem !== undefined && !isPoints(value);
+  const sourceError = (rule: SourceRule) =>
+    problem !== undefined && !(rule === 'season_limit' ? isLimit : isPoints)(sources[rule])
+      ? t('points_admin.source_rules.invalid', {
+          max: rule === 'season_limit' ? POINTS_MANAGER_LIMIT_MAX : POINTS_PER_LINE_MAX,
+        })
+      : undefined;
 
   return (
     <form className={shared.form} noValidate onSubmit={submit}>
@@ -142,6 +177,26 @@ function RulesForm({ rules }: { rules: PointRules }) {
           ))}
         </AdminTable>
       </div>
+      <fieldset className={styles.sourceRules}>
+        <legend className={styles.legend}>{t('points_admin.source_rules.legend')}</legend>
+        <div className={shared.formGrid}>
+          {SOURCE_RULES.map((rule) => (
+            <TextField
+              key={rule}
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={rule === 'season_limit' ? 0 : -POINTS_PER_LINE_MAX}
+              max={rule === 'season_limit' ? POINTS_MANAGER_LIMIT_MAX : POINTS_PER_LINE_MAX}
+              label={t(`points_admin.source_rules.${rule}`)}
+              hint={t(`points_admin.source_rules.${rule}_hint`)}
+              error={sourceError(rule)}
+              value={sources[rule]}
+              onChange={(event) => changeSource(rule, event.target.value)}
+            />
+          ))}
+        </div>
+      </fieldset>
       {problem && <AlertMessage>{problem}</AlertMessage>}
       <div className={shared.formActions}>
         <button type="submit" className="button button-primary" disabled={save.isPending}>
@@ -149,5 +204,39 @@ function RulesForm({ rules }: { rules: PointRules }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Applies the rules again to every source, after a confirmation, and says how many lines. */
+function RecomputeTool() {
+  const { t } = useTranslation();
+  const describe = useApiErrorText();
+  const recompute = useRecomputePoints();
+
+  return (
+    <div className={styles.recompute}>
+      <p className={shared.note}>{t('points_admin.recompute.description')}</p>
+      <ConfirmDialog
+        title={t('points_admin.recompute.confirm_title')}
+        description={t('points_admin.recompute.confirm_description')}
+        confirmLabel={t('points_admin.recompute.confirm')}
+        onConfirm={() => recompute.mutate()}
+      >
+        <button
+          type="button"
+          className="button"
+          disabled={recompute.isPending}
+          aria-busy={recompute.isPending || undefined}
+        >
+          {recompute.isPending
+            ? t('points_admin.recompute.running')
+            : t('points_admin.recompute.action')}
+        </button>
+      </ConfirmDialog>
+      <p role="status" className={shared.note}>
+        {recompute.data && t('points_admin.recompute.done', { count: recompute.data.written })}
+      </p>
+      {recompute.error && <AlertMessage>{describe(recompute.error)}</AlertMessage>}
+    </div>
   );
 }

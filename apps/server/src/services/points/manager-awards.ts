@@ -1,0 +1,148 @@
+import {
+  teamPointsAwardBodySchema,
+  type LedgerLine,
+  type ManagerBudget,
+  type TeamPointsAwardBody,
+} from '@guildhall/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pointsLedger, teamRoleMembers, teamRoles } from '../../db/schema.js';
+import { HttpError, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { theRow } from '../../lib/rows.js';
+import { appendLines } from './ledger.js';
+import { readPointRules } from './point-rules.js';
+import { readLedgerLine } from './read-ledger.js';
+import { currentSeason } from './seasons.js';
+
+/*
+ * Points a team's managers give the members of their team, within `managers.season_limit` per
+ * manager and season (decision 040). Their lines are manual lines granted by the manager, with
+ * the team in `detail`: that is what tells them from the awards an admin gives by hand.
+ */
+
+/** Two-key advisory locks have a key space of their own; the second key is the manager's. */
+const MANAGER_AWARDS_LOCK = 727_040;
+
+const teamDetail = (teamId: string) => `team:${teamId}`;
+
+/** Whether the member holds a role of the team that manages it (decision 037). */
+async function managesTeam(db: Db, teamId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ roleId: teamRoles.id })
+    .from(teamRoleMembers)
+    .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
+    .where(
+      and(
+        eq(teamRoles.teamId, teamId),
+        eq(teamRoles.manages, true),
+        eq(teamRoleMembers.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+async function inTeam(db: Db, teamId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ roleId: teamRoles.id })
+    .from(teamRoleMembers)
+    .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
+    .where(and(eq(teamRoles.teamId, teamId), eq(teamRoleMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The points a manager has given in a season, for whichever of its teams. */
+async function givenIn(db: Db, seasonId: string, managerId: string): Promise<number> {
+  const [row] = await db
+    .select({ points: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.seasonId, seasonId),
+        eq(pointsLedger.grantedBy, managerId),
+        eq(pointsLedger.source, 'manual'),
+        sql`${pointsLedger.detail} like 'team:%'`,
+      ),
+    );
+  return row?.points ?? 0;
+}
+
+async function assertManager(db: Db, teamId: string, managerId: string): Promise<void> {
+  if (!(await managesTeam(db, teamId, managerId))) {
+    throw forbidden("Only the team's managers give points to its members");
+  }
+}
+
+/** What the manager may still give this season; nothing when no season is under way. */
+export async function managerBudget(
+  db: Db,
+  { teamId, managerId, now = new Date() }: { teamId: string; managerId: string; now?: Date },
+): Promise<ManagerBudget> {
+  await assertManager(db, teamId, managerId);
+  const limit = (await readPointRules(db)).managers.season_limit;
+  const season = await currentSeason(db, now);
+  if (!season) return { limit, given: 0, remaining: 0 };
+  const given = await givenIn(db, season._id, managerId);
+  return { limit, given, remaining: Math.max(0, limit - given) };
+}
+
+/**
+ * A manager's award to a member of the team: refused past the season's limit. The manager's
+ * awards take a lock of their own, so two at once are checked one after the other and cannot
+ * both pass the limit.
+ */
+export async function awardAsManager({
+  db,
+  teamId,
+  managerId,
+  body: input,
+  now = new Date(),
+}: {
+  db: Db;
+  teamId: string;
+  managerId: string;
+  body: TeamPointsAwardBody;
+  now?: Date;
+}): Promise<LedgerLine> {
+  const body = teamPointsAwardBodySchema.parse(input);
+  const id = await db.transaction(async (tx) => {
+    await assertManager(tx, teamId, managerId);
+    if (!(await inTeam(tx, teamId, body.user_id))) {
+      throw notFound('team_member_not_found', 'This member is not in the team');
+    }
+    const season = await currentSeason(tx, now);
+    if (!season) throw conflict('no_current_season', 'No season covers today');
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${MANAGER_AWARDS_LOCK}, hashtext(${managerId}))`,
+    );
+    const limit = (await readPointRules(tx)).managers.season_limit;
+    const remaining = Math.max(0, limit - (await givenIn(tx, season._id, managerId)));
+    if (body.points > remaining) {
+      throw new HttpError(
+        409,
+        'manager_limit_reached',
+        `This award would pass the season's limit: ${remaining} points remain`,
+        undefined,
+        { remaining },
+      );
+    }
+    const written = await appendLines(
+      tx,
+      [
+        {
+          userId: body.user_id,
+          seasonId: season._id,
+          points: body.points,
+          source: 'manual',
+          reason: body.reason,
+          detail: teamDetail(teamId),
+          grantedBy: managerId,
+        },
+      ],
+      now,
+    );
+    return theRow(written);
+  });
+  return readLedgerLine(db, id);
+}
