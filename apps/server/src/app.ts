@@ -35,6 +35,7 @@ import { getOrganizationRoute } from './routes/organization/get-organization.js'
 import { alertRoutes } from './routes/alerts/alerts.js';
 import { eventRoutes } from './routes/events/events.js';
 import { pointsRoutes } from './routes/points/points.js';
+import { badgeRoutes } from './routes/points/badges.js';
 import { calendarRoutes, LOGGED_FEED_PATH } from './routes/calendar/calendar.js';
 import { manageOrganizationRoutes } from './routes/organization/manage-organization.js';
 import { passwordRoutes } from './routes/passwords/passwords.js';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(alertRoutes, deps);
   await app.register(eventRoutes, deps);
   await app.register(pointsRoutes, deps);
+  await app.register(badgeRoutes, deps);
   await app.register(calendarRoutes, deps);
   await app.register(passwordRoutes, { ...deps, vault: options.vault });
   const guild = options.guild ?? guildClientOf(config);

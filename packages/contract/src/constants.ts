@@ -125,6 +125,7 @@ export const ERROR_CODES = [
   'no_current_season',
   'milestone_not_found',
   'milestone_threshold_taken',
+  'badge_not_found',
   'password_not_found',
   'vault_key_rotated',
   'riot_id_not_found',
