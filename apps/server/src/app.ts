@@ -36,6 +36,7 @@ import { alertRoutes } from './routes/alerts/alerts.js';
 import { eventRoutes } from './routes/events/events.js';
 import { pointsRoutes } from './routes/points/points.js';
 import { pointsSourcesRoutes } from './routes/points/points-sources.js';
+import { badgeRoutes } from './routes/points/badges.js';
 import { calendarRoutes, LOGGED_FEED_PATH } from './routes/calendar/calendar.js';
 import { manageOrganizationRoutes } from './routes/organization/manage-organization.js';
 import { passwordRoutes } from './routes/passwords/passwords.js';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventRoutes, deps);
   await app.register(pointsRoutes, deps);
   await app.register(pointsSourcesRoutes, deps);
+  await app.register(badgeRoutes, deps);
   await app.register(calendarRoutes, deps);
   await app.register(passwordRoutes, { ...deps, vault: options.vault });
   const guild = options.guild ?? guildClientOf(config);

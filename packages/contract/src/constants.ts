@@ -127,6 +127,7 @@ export const ERROR_CODES = [
   'milestone_threshold_taken',
   'manager_limit_reached',
   'team_member_not_found',
+  'badge_not_found',
   'password_not_found',
   'vault_key_rotated',
   'riot_id_not_found',

@@ -180,6 +180,17 @@ export const pointsSummarySchema = z.object({
   /** The highest milestone reached this season, and the next one. */
   reached: milestoneSchema.nullable(),
   next: milestoneSchema.nullable(),
+  /** The member's place in each of its teams, among that team's members with points. */
+  teams: z.array(
+    z.object({
+      _id: idSchema,
+      name: z.string(),
+      /** Null when the member has no points this season (or there is no season). */
+      place: z.number().int().nullable(),
+      /** How many of the team's members have points this season. */
+      ranked: z.number().int(),
+    }),
+  ),
 });
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 

@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { createCalendarToken } from '../../src/services/calendar/calendar-tokens.js';
 import { createEvent } from '../../src/services/events/write-event.js';
 import { createMilestone } from '../../src/services/points/milestones.js';
+import { awardBadge } from '../../src/services/points/badges.js';
 import { createSeason } from '../../src/services/points/seasons.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
@@ -53,6 +54,8 @@ interface Members {
   /** A season in the future without points, and a milestone, made for this call. */
   seasonId: string;
   milestoneId: string;
+  /** A one-off badge of another member, made for the calls that name it. */
+  badgeId: string;
 }
 
 interface RouteCase {
@@ -657,6 +660,28 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
   },
   { method: 'GET', url: '/api/points/ledger.csv', expected: adminsOnly(200) },
   { method: 'POST', url: '/api/points/recompute', expected: adminsOnly(200) },
+  {
+    method: 'GET',
+    url: '/api/users/{other}/badges',
+    route: '/api/users/{id}/badges',
+    target: ({ other }) => `/api/users/${other.id}/badges`,
+    expected: membersOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/users/{other}/badges',
+    route: '/api/users/{id}/badges',
+    target: ({ other }) => `/api/users/${other.id}/badges`,
+    body: () => ({ name: 'Shotcaller', icon: 'star', colour: '#3366ff', reason: 'LAN 2026' }),
+    expected: adminsOnly(201),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/badges/{badge}',
+    route: '/api/badges/{id}',
+    target: ({ badgeId }) => `/api/badges/${badgeId}`,
+    expected: adminsOnly(204),
+  },
   // These tests run without RIOT_API_KEY: every member is told League data is not configured.
   {
     method: 'GET',
@@ -742,6 +767,16 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
   const milestoneId = route.url.includes('{milestone}')
     ? (await createMilestone(ctx.db, nextMilestone()))._id
     : '';
+  const badgeId = route.url.includes('{badge}')
+    ? (
+        await awardBadge({
+          db: ctx.db,
+          userId: other.id,
+          awardedBy: other.id,
+          body: { name: 'Mistake', icon: 'gem', colour: '#112233' },
+        })
+      )._id
+    : '';
   const raw = await route.rawBody?.();
   const client = clientAs(ctx, signedIn ? { cookie: signedIn.cookie } : 'anonymous');
   const response = await client.inject({
@@ -762,6 +797,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
         calendarToken,
         seasonId,
         milestoneId,
+        badgeId,
       }) ?? route.url,
     headers: { ...(raw && { 'content-type': raw.contentType }) },
     ...(route.body && { payload: route.body(signedIn?.member) }),

@@ -79,6 +79,7 @@ describe('seasons', () => {
       ranked: 0,
       reached: null,
       next: null,
+      teams: [],
     });
     expectError(await award(member, 10), 409, 'no_current_season');
   });
@@ -486,5 +487,37 @@ describe('the leaderboard', () => {
       404,
       'season_not_found',
     );
+  });
+
+  it("puts the member's place in each of its teams on the card", async () => {
+    const [me, tied, ahead, idle] = [
+      await buildMember(ctx.db),
+      await buildMember(ctx.db),
+      await buildMember(ctx.db),
+      await buildMember(ctx.db),
+    ];
+    const roster = await buildTeam(ctx.db, {
+      name: 'Guildhall LoL',
+      roles: [
+        { role: 'Players', members: [me!, tied!, ahead!, idle!] },
+        { role: 'Captains', members: [ahead!, me!] },
+      ],
+    });
+    const staff = await buildTeam(ctx.db, {
+      name: 'Guildhall Staff',
+      roles: [{ role: 'Casters', members: [me!, idle!] }],
+    });
+    // The current season: `ahead` first, `me` and `tied` share the second place, `idle` has none.
+    await award(ahead!, 90);
+    await award(me!, 30);
+    await award(tied!, 30);
+    expect((await summaryOf(me!)).teams).toEqual([
+      { _id: roster.id, name: 'Guildhall LoL', place: 2, ranked: 3 },
+      { _id: staff.id, name: 'Guildhall Staff', place: 1, ranked: 1 },
+    ]);
+    expect((await summaryOf(idle!)).teams).toEqual([
+      { _id: roster.id, name: 'Guildhall LoL', place: null, ranked: 3 },
+      { _id: staff.id, name: 'Guildhall Staff', place: null, ranked: 1 },
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import {
   eventRsvps,
   events,
   membershipEvents,
+  memberBadges,
   milestones,
   organization,
   passwordAccessRules,
@@ -419,6 +420,14 @@ const CALLS: WriteCall[] = [
     cookie: () => adminCookie,
     fields: MILESTONE_FIELDS,
     tables: POINTS_TABLES,
+  },
+  {
+    name: 'POST /api/users/{id}/badges',
+    method: 'POST',
+    url: () => `/api/users/${ids.member}/badges`,
+    cookie: () => adminCookie,
+    fields: ['name', 'icon', 'colour', 'reason'],
+    tables: [memberBadges],
   },
   {
     name: 'PUT /api/organization',

@@ -56,6 +56,7 @@ export const emptyOrganization: Routes = {
     ranked: 0,
     reached: null,
     next: null,
+    teams: [],
   }),
   // The alerts banner of every signed-in screen: no alert for the member.
   'GET /api/alerts': json([]),

@@ -25,6 +25,7 @@ async function recomputeAttendance(db: Db, now: Date): Promise<void> {
         .select({
           id: eventOccurrences.id,
           startsAt: eventOccurrences.startsAt,
+          cancelled: eventOccurrences.cancelled,
           type: events.type,
           title: events.title,
         })

@@ -19,4 +19,6 @@ export const usersQueryKeys = {
   lists: () => [...usersQueryKeys.all, 'list'] as const,
   list: (query: UsersListParams) => [...usersQueryKeys.lists(), query] as const,
   detail: (id: string) => [...usersQueryKeys.all, 'detail', id] as const,
+  /** A member's badges: its profile reads them, the admin's Points tab gives and takes them. */
+  badges: (id: string) => [...usersQueryKeys.all, 'badges', id] as const,
 };

@@ -1,6 +1,10 @@
 import {
+  type BadgeBody,
   type LedgerPage,
   ledgerPageSchema,
+  type MemberBadge,
+  memberBadgeSchema,
+  memberBadgesSchema,
   type Milestone,
   type MilestoneBody,
   milestoneSchema,
@@ -22,6 +26,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { usersQueryKeys } from '@/lib/users/user-query-keys';
 
 /*
  * The admin's Points tab (decision 038): seasons, rules, milestones, awards by hand and the
@@ -158,5 +163,38 @@ export function useLedger(filter: LedgerFilter) {
       return apiRequest(`/api/points/ledger?${query}`, { signal, schema: ledgerPageSchema });
     },
     getNextPageParam: (page) => page.next,
+  });
+}
+
+/** GET /api/users/{id}/badges: the member's one-off badges (its profile shows the same). */
+export function useMemberBadges(userId: string) {
+  return useQuery({
+    queryKey: usersQueryKeys.badges(userId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/users/${userId}/badges`, { signal, schema: memberBadgesSchema }),
+    select: (answer) => answer.badges,
+  });
+}
+
+/** POST /api/users/{id}/badges: a one-off badge, with why. */
+export function useAwardBadge(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BadgeBody): Promise<MemberBadge> =>
+      apiRequest(`/api/users/${userId}/badges`, {
+        method: 'POST',
+        body,
+        schema: memberBadgeSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.badges(userId) }),
+  });
+}
+
+/** DELETE /api/badges/{id}: a badge given by mistake. */
+export function useDeleteBadge(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/badges/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.badges(userId) }),
   });
 }

@@ -23,6 +23,12 @@ interface MemberPickerProps {
   /** Members not to offer (already in the role, already chosen). */
   chosenIds?: readonly string[];
   onPick: (member: User) => void;
+  /**
+   * In a form that needs a member: the field's name (the form moves the focus to the search box
+   * when no member is chosen) and the complaint, read with the search box.
+   */
+  name?: string;
+  error?: string | undefined;
 }
 
 /** Finds members by pseudo on the server; each one found is a button that picks it. */
@@ -33,6 +39,8 @@ export function MemberPicker({
   icon,
   chosenIds = [],
   onPick,
+  name,
+  error,
 }: MemberPickerProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
@@ -47,6 +55,8 @@ export function MemberPicker({
         type="search"
         label={label}
         hint={hint}
+        name={name}
+        error={error}
         autoComplete="off"
         maxLength={USER_SEARCH_MAX_LENGTH}
         value={typed}

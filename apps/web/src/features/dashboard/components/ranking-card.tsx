@@ -79,6 +79,7 @@ export function RankingCard() {
                 {t('dashboard.ranking.place', { place: summary.place, ranked: summary.ranked })}
               </p>
             )}
+            <TeamPlaces summary={summary} />
             <Milestones summary={summary} />
             <p className={`muted ${styles.version}`}>
               {t('dashboard.ranking.version', { version: VERSION })}
@@ -90,6 +91,29 @@ export function RankingCard() {
         {t('dashboard.ranking.see_all')}
       </Link>
     </DashboardCard>
+  );
+}
+
+/** The place in each of the member's teams where it has points, each opening that team's ranking. */
+function TeamPlaces({ summary }: { summary: PointsSummary }) {
+  const { t } = useTranslation();
+  const placed = summary.teams.filter((team) => team.place !== null);
+  if (!summary.season || placed.length === 0) return null;
+  return (
+    <ul className={styles.teamPlaces}>
+      {placed.map((team) => (
+        <li key={team._id}>
+          <Link to={`/leaderboard?team=${team._id}`}>
+            {t('dashboard.ranking.team_place', {
+              count: team.place ?? 0,
+              ordinal: true,
+              ranked: team.ranked,
+              team: team.name,
+            })}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

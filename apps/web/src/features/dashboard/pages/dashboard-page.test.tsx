@@ -134,6 +134,12 @@ describe('dashboard', () => {
             icon: 'trophy',
             colour: '#c0c0c0',
           },
+          teams: [
+            { _id: '65f1c0ffee00000000000c01', name: 'Guildhall LoL', place: 3, ranked: 12 },
+            { _id: '65f1c0ffee00000000000c02', name: 'Staff', place: 1, ranked: 4 },
+            // No points among this team's members: no place to show.
+            { _id: '65f1c0ffee00000000000c03', name: 'Academy', place: null, ranked: 5 },
+          ],
         }),
       },
     });
@@ -142,6 +148,11 @@ describe('dashboard', () => {
     expect(await within(ranking).findByText('130 points')).toBeVisible();
     expect(within(ranking).getByText('Saison 2026-2027')).toBeVisible();
     expect(within(ranking).getByText('Place 4 sur 57')).toBeVisible();
+    expect(
+      within(ranking).getByRole('link', { name: '3ᵉ sur 12 dans Guildhall LoL' }),
+    ).toHaveAttribute('href', '/leaderboard?team=65f1c0ffee00000000000c01');
+    expect(within(ranking).getByRole('link', { name: '1er sur 4 dans Staff' })).toBeVisible();
+    expect(within(ranking).queryByText(/Academy/)).toBeNull();
     expect(within(ranking).getByText('Palier atteint : Bronze')).toBeVisible();
     expect(within(ranking).getByText('Prochain palier : Argent, encore 120 pts')).toBeVisible();
     expect(within(ranking).getByText('Version 0.15')).toBeVisible();

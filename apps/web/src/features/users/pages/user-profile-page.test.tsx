@@ -37,6 +37,7 @@ function openProfile({
       'GET /api/roles': json(allRoles),
       [`GET /api/users/${MEMBER_ID}`]: json(member),
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
+      [`GET /api/users/${MEMBER_ID}/badges`]: json({ milestones: [], badges: [] }),
       ...routes,
     },
   });

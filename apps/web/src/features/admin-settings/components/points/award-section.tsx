@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { FieldError, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
@@ -35,7 +35,6 @@ export function AwardSection() {
   const toast = useToast();
   const describe = useApiErrorText();
   const award = useAwardPoints();
-  const memberErrorId = useId();
   const counterId = useId();
   const [member, setMember] = useState<User>();
   const form = useContractForm<AwardDraft, PointsAwardBody>({
@@ -56,7 +55,6 @@ export function AwardSection() {
     problemParams: { max: POINTS_PER_LINE_MAX },
   });
   const reason = form.watch('reason');
-  const memberError = form.errorOf('user_id');
 
   function pick(picked: User | undefined) {
     setMember(picked);
@@ -100,16 +98,15 @@ export function AwardSection() {
             </button>
           </div>
         ) : (
-          <div aria-describedby={memberError ? memberErrorId : undefined}>
-            <MemberPicker
-              label={t('points_admin.award.member')}
-              hint={t('points_admin.award.member_hint')}
-              pickLabel={(found) => t('points_admin.award.pick', { pseudo: found.pseudo })}
-              icon={<UserPlus size={18} aria-hidden="true" />}
-              onPick={pick}
-            />
-            {memberError && <FieldError id={memberErrorId} message={memberError} />}
-          </div>
+          <MemberPicker
+            label={t('points_admin.award.member')}
+            hint={t('points_admin.award.member_hint')}
+            pickLabel={(found) => t('points_admin.award.pick', { pseudo: found.pseudo })}
+            icon={<UserPlus size={18} aria-hidden="true" />}
+            onPick={pick}
+            name="user_id"
+            error={form.errorOf('user_id')}
+          />
         )}
         <div className={shared.formGrid}>
           <TextField

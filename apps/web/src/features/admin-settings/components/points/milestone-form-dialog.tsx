@@ -1,5 +1,4 @@
 import {
-  MILESTONE_ICONS,
   MILESTONE_NAME_MAX_LENGTH,
   MILESTONE_THRESHOLD_MAX,
   type Milestone,
@@ -7,19 +6,16 @@ import {
   type MilestoneIcon as MilestoneIconName,
   milestoneBodySchema,
 } from '@guildhall/contract';
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { isApiError, useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
 import { useSaveMilestone } from '../../api/points';
-import { AdminDialog } from '../admin-dialog';
 import shared from '../admin-tab.module.css';
 import { ColorField } from '../organization/color-field';
-import { MilestoneIcon } from '@/components/points/milestone-icon';
-import styles from './points.module.css';
+import { DialogForm, FormDialog } from './form-dialog';
+import { IconPicker } from './icon-picker';
 
 interface MilestoneDraft {
   name: string;
@@ -37,34 +33,23 @@ export function MilestoneFormDialog({
   milestone?: Milestone;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
-
   return (
-    <AdminDialog
+    <FormDialog
       trigger={children}
-      open={open}
-      onOpenChange={setOpen}
       title={
         milestone
           ? t('points_admin.milestones.edit_title', { name: milestone.name })
           : t('points_admin.milestones.create_title')
       }
       description={t('points_admin.milestones.form_description')}
-      closeLabel={t('points_admin.close')}
+      savedText={(saved: Milestone) =>
+        t(milestone ? 'points_admin.milestones.updated' : 'points_admin.milestones.created', {
+          name: saved.name,
+        })
+      }
     >
-      <MilestoneForm
-        milestone={milestone}
-        onSaved={(saved) => {
-          setOpen(false);
-          toast.success(
-            t(milestone ? 'points_admin.milestones.updated' : 'points_admin.milestones.created', {
-              name: saved.name,
-            }),
-          );
-        }}
-      />
-    </AdminDialog>
+      {(onSaved) => <MilestoneForm milestone={milestone} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -119,8 +104,7 @@ function MilestoneForm({
   });
 
   return (
-    <form className={shared.form} noValidate onSubmit={handleSubmit}>
-      <p className={shared.note}>{t('forms.required_note')}</p>
+    <DialogForm onSubmit={handleSubmit} failure={form.failure} pending={save.isPending}>
       <div className={shared.formGrid}>
         <TextField
           label={t('points_admin.milestones.name')}
@@ -141,24 +125,11 @@ function MilestoneForm({
           {...form.field('threshold')}
         />
       </div>
-      <fieldset className={styles.iconField}>
-        <legend className={styles.legend}>{t('points_admin.milestones.icon')}</legend>
-        <div className={styles.iconGrid}>
-          {MILESTONE_ICONS.map((name) => (
-            <label key={name} className={styles.iconOption}>
-              <input
-                type="radio"
-                name="icon"
-                value={name}
-                checked={icon.value === name}
-                onChange={() => icon.onChange(name)}
-              />
-              <MilestoneIcon icon={name} size={22} />
-              <span>{t(`points_admin.icons.${name}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <IconPicker
+        legend={t('points_admin.milestones.icon')}
+        value={icon.value}
+        onChange={icon.onChange}
+      />
       <ColorField
         name="colour"
         label={t('points_admin.milestones.colour')}
@@ -166,12 +137,6 @@ function MilestoneForm({
         error={colour.error}
         onChange={colour.onChange}
       />
-      {form.failure && <AlertMessage>{form.failure}</AlertMessage>}
-      <div className={shared.formActions}>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {t('points_admin.save')}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

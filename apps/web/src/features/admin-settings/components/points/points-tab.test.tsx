@@ -1,4 +1,4 @@
-import type { LedgerLine, Milestone, PointRules, Season } from '@guildhall/contract';
+import type { LedgerLine, MemberBadge, Milestone, PointRules, Season } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser, buildUsers, listItemOf } from '@/test/fixtures';
@@ -215,6 +215,81 @@ describe('points tab', { timeout: 20_000 }, () => {
       reason: 'Doublon corrigé',
     });
     expect(await screen.findByText('15 points retirés à member-02.')).toBeVisible();
+  });
+
+  it('says on the search box, and focuses it, that a member must be chosen', async () => {
+    const { user, fetchMock } = openPointsTab();
+    const award = await screen.findByRole('region', { name: 'Attribuer des points' });
+    await user.type(within(award).getByRole('spinbutton', { name: /Points/ }), '5');
+    await user.type(within(award).getByRole('textbox', { name: /Motif/ }), 'LAN');
+    await user.click(within(award).getByRole('button', { name: 'Attribuer' }));
+
+    const search = within(award).getByRole('searchbox', { name: /Membre/ });
+    expect(search).toHaveFocus();
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(search).toHaveAccessibleDescription(/Choisissez un membre\./);
+    expect(requestsTo(fetchMock, 'POST', '/api/points/awards')).toEqual([]);
+  });
+
+  it('gives a member a badge, and takes one back after asking', async () => {
+    const member = members[1]!;
+    const mvp: MemberBadge = {
+      _id: '65f1c0ffee0000000000e001',
+      name: 'MVP',
+      icon: 'crown',
+      colour: '#d4a017',
+      reason: 'Finale de la LAN',
+      created_at: '2026-03-02T18:00:00.000Z',
+    };
+    const shotcaller: MemberBadge = {
+      ...mvp,
+      _id: '65f1c0ffee0000000000e002',
+      name: 'Shotcaller',
+      icon: 'star',
+      colour: '#3366ff',
+      reason: 'Toutes les rotations',
+    };
+    let badges = [mvp];
+    const { user, fetchMock } = openPointsTab({
+      [`GET /api/users/${member._id}/badges`]: () => Response.json({ milestones: [], badges }),
+      [`POST /api/users/${member._id}/badges`]: () => {
+        badges = [shotcaller, ...badges];
+        return Response.json(shotcaller, { status: 201 });
+      },
+      [`DELETE /api/badges/${mvp._id}`]: () => {
+        badges = badges.filter((badge) => badge._id !== mvp._id);
+        return new Response(null, { status: 204 });
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Badges' });
+    await user.type(within(region).getByRole('searchbox', { name: /Membre/ }), 'member-02');
+    await user.click(
+      await within(region).findByRole('button', { name: 'Voir les badges de member-02' }),
+    );
+    const table = await within(region).findByRole('table', { name: 'Badges de member-02' });
+    expect(within(table).getByRole('row', { name: /MVP/ })).toHaveTextContent('Finale de la LAN');
+
+    await user.click(within(region).getByRole('button', { name: 'Donner un badge' }));
+    const dialog = screen.getByRole('dialog', { name: 'Donner un badge à member-02' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Badge/ }), 'Shotcaller');
+    await user.click(within(dialog).getByRole('radio', { name: 'Étoile' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Motif/ }), 'Toutes les rotations');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await sentBody(fetchMock, 'POST', `/api/users/${member._id}/badges`)).toEqual({
+      name: 'Shotcaller',
+      icon: 'star',
+      colour: '#3366ff',
+      reason: 'Toutes les rotations',
+    });
+    expect(await screen.findByText('Badge « Shotcaller » donné à member-02.')).toBeVisible();
+    expect(await within(table).findByRole('row', { name: /Shotcaller/ })).toBeVisible();
+
+    await user.click(within(table).getByRole('button', { name: 'Retirer le badge MVP' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Retirer ce badge ?' });
+    expect(confirm).toHaveTextContent('disparaîtra du profil de member-02');
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Badge « MVP » retiré.')).toBeVisible();
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /MVP/ })).toBeNull());
   });
 
   it('pages through the ledger with the cursor, and filters it', async () => {

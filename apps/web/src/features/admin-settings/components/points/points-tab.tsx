@@ -2,12 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import shared from '../admin-tab.module.css';
 import { AwardSection } from './award-section';
+import { BadgesSection } from './badges-section';
 import { LedgerSection } from './ledger-section';
 import { MilestonesSection } from './milestones-section';
 import { RulesSection } from './rules-section';
 import { SeasonsSection } from './seasons-section';
 
-/** The admin settings' Points tab (decision 038): seasons, rules, milestones, awards, ledger. */
+/**
+ * The admin settings' Points tab (decision 038): seasons, rules, milestones, awards, badges, and
+ * the ledger.
+ */
 export function PointsTab() {
   const { t } = useTranslation();
   const headingId = useId();
@@ -26,6 +30,7 @@ export function PointsTab() {
       <RulesSection />
       <MilestonesSection />
       <AwardSection />
+      <BadgesSection />
       <LedgerSection />
     </section>
   );

@@ -4,16 +4,14 @@ import {
   type SeasonBody,
   seasonBodySchema,
 } from '@guildhall/contract';
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
 import { useSaveSeason } from '../../api/points';
-import { AdminDialog } from '../admin-dialog';
 import shared from '../admin-tab.module.css';
+import { DialogForm, FormDialog } from './form-dialog';
 
 interface SeasonDraft {
   name: string;
@@ -30,34 +28,23 @@ export function SeasonFormDialog({
   season?: Season;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
-
   return (
-    <AdminDialog
+    <FormDialog
       trigger={children}
-      open={open}
-      onOpenChange={setOpen}
       title={
         season
           ? t('points_admin.seasons.edit_title', { name: season.name })
           : t('points_admin.seasons.create_title')
       }
       description={t('points_admin.seasons.form_description')}
-      closeLabel={t('points_admin.close')}
+      savedText={(saved: Season) =>
+        t(season ? 'points_admin.seasons.updated' : 'points_admin.seasons.created', {
+          name: saved.name,
+        })
+      }
     >
-      <SeasonForm
-        season={season}
-        onSaved={(saved) => {
-          setOpen(false);
-          toast.success(
-            t(season ? 'points_admin.seasons.updated' : 'points_admin.seasons.created', {
-              name: saved.name,
-            }),
-          );
-        }}
-      />
-    </AdminDialog>
+      {(onSaved) => <SeasonForm season={season} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -97,8 +84,7 @@ function SeasonForm({
   });
 
   return (
-    <form className={shared.form} noValidate onSubmit={handleSubmit}>
-      <p className={shared.note}>{t('forms.required_note')}</p>
+    <DialogForm onSubmit={handleSubmit} failure={form.failure} pending={save.isPending}>
       <TextField
         label={t('points_admin.seasons.name')}
         required
@@ -120,12 +106,6 @@ function SeasonForm({
           {...form.field('ends_on')}
         />
       </div>
-      {form.failure && <AlertMessage>{form.failure}</AlertMessage>}
-      <div className={shared.formActions}>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {t('points_admin.save')}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotProvided } from '@/components/ui/not-provided';
 import { RoleBadge } from '../role-badge';
+import { MemberBadgesStrip } from './badges';
 import { MemberTeams } from './member-teams';
 import styles from './profile.module.css';
 
@@ -42,6 +43,9 @@ export function ProfileOverview({ member, canSeeContact }: ProfileOverviewProps)
       </ProfileCard>
       <ProfileCard title={t('users.profile.teams')}>
         <MemberTeams memberId={member._id} />
+      </ProfileCard>
+      <ProfileCard title={t('users.badges.title')}>
+        <MemberBadgesStrip memberId={member._id} />
       </ProfileCard>
       <ProfileCard title={t('users.profile.activity')}>
         <p className={styles.soon}>{t('users.profile.coming_soon')}</p>
