@@ -55,6 +55,8 @@ import { createWebhookClient, type WebhookClient } from './integrations/discord/
 import { discordWebhookRoutes } from './routes/discord/webhook.js';
 import { scheduleOutbox } from './services/discord-webhooks/outbox-worker.js';
 import { scheduleReminders } from './services/events/reminders.js';
+import { scheduleLeagueSnapshots } from './services/league/snapshot-schedule.js';
+import { leagueHistoryRoutes } from './routes/league/league-history.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -75,6 +77,8 @@ export interface BuildAppOptions {
   webhooks?: WebhookClient;
   /** Sends the Discord outbox's posts in the background (the server; tests send by hand). */
   scheduleOutbox?: boolean;
+  /** Takes the daily League snapshots in the background (the server; tests take them by hand). */
+  scheduleLeagueSnapshots?: boolean;
 }
 
 /** The bot's view of the guild, when the server has a bot token and a guild. */
@@ -237,6 +241,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
     app.addHook('onClose', stopReminders);
+  }
+  await app.register(leagueHistoryRoutes, deps);
+  if (options.scheduleLeagueSnapshots) {
+    const stop = scheduleLeagueSnapshots({ db: database.db, riot, log: app.log });
+    app.addHook('onClose', async () => stop());
   }
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 

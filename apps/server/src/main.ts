@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     vault,
     scheduleGuildSync: true,
     scheduleOutbox: true,
+    scheduleLeagueSnapshots: true,
   });
   app.log.info(
     { engine: database.engine, localMode: config.localMode },
