@@ -148,6 +148,17 @@ describe('the daily snapshot', () => {
     await snapshotDay('2030-05-01');
     expect((await snapshotsOf(puuid)).map((row) => row.tier)).toEqual(['PLATINUM']);
   });
+  it('does nothing without a Riot key', async () => {
+    const { puuid } = await playerWith([rank('GOLD', 'II')]);
+    const keyless = new RiotClient({
+      config: { ...ctx.config.riot, apiKey: undefined },
+      cache: databaseRiotCache(ctx.db),
+    });
+    const report = await takeSnapshotTick({ db: ctx.db, riot: keyless, now: noonOf('2030-06-01') });
+    expect(report).toMatchObject({ asked: 0, written: 0 });
+    expect(fake.calls.total).toBe(0);
+    expect(await snapshotsOf(puuid)).toEqual([]);
+  });
 });
 
 describe('GET /api/users/{id}/league/history', () => {

@@ -42,7 +42,10 @@ export interface SnapshotTickReport {
 /**
  * The linked accounts not asked yet today, at most `limit`: every member's League logins with a
  * PUUID, in an order that changes every day (a key too small for every account in one day does
- * not always leave out the same ones). An account two members list is snapshotted for one.
+ * not always leave out the same ones). An account two members list is snapshotted for one. The
+ * marks of accounts asked are read in the riot_cache table itself, where the server's Riot cache
+ * keeps them: one query, however many accounts were asked today (the day in the key makes an
+ * expired mark harmless).
  */
 async function accountsDue(db: Db, day: string, limit: number) {
   const puuid = sql<string>`${riotAccounts.puuid}`;
