@@ -6,7 +6,11 @@ import { leagueSnapshots, pointsLedger, type UserRow } from '../../src/db/schema
 import { databaseRiotCache, memoryRiotCache } from '../../src/integrations/riot/cache.js';
 import { RiotClient } from '../../src/integrations/riot/client.js';
 import { storeRiotAccounts } from '../../src/services/league/riot-accounts.js';
-import { recordSnapshots, takeSnapshotTick } from '../../src/services/league/snapshots.js';
+import {
+  claimSnapshotTick,
+  recordSnapshots,
+  takeSnapshotTick,
+} from '../../src/services/league/snapshots.js';
 import { createSeason } from '../../src/services/points/seasons.js';
 import { fakePuuid, startFakeRiot, type FakeRank, type FakeRiot } from '../fakes/fake-riot.js';
 import { buildMember } from '../helpers/factories.js';
@@ -148,6 +152,13 @@ describe('the daily snapshot', () => {
     await snapshotDay('2030-05-01');
     expect((await snapshotsOf(puuid)).map((row) => row.tier)).toEqual(['PLATINUM']);
   });
+  it('lets one instance a minute take the tick', async () => {
+    const minute = noonOf('2030-06-02');
+    expect(await claimSnapshotTick(ctx.db, minute)).toBe(true);
+    expect(await claimSnapshotTick(ctx.db, new Date(minute.getTime() + 30_000))).toBe(false);
+    expect(await claimSnapshotTick(ctx.db, new Date(minute.getTime() + 60_000))).toBe(true);
+  });
+
   it('does nothing without a Riot key', async () => {
     const { puuid } = await playerWith([rank('GOLD', 'II')]);
     const keyless = new RiotClient({

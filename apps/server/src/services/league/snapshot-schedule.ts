@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { RiotClient } from '../../integrations/riot/client.js';
-import { takeSnapshotTick } from './snapshots.js';
+import { claimSnapshotTick, takeSnapshotTick } from './snapshots.js';
 
 /**
  * A tick a minute, SNAPSHOT_ACCOUNTS_PER_TICK accounts each: the day's snapshots spread over
@@ -10,10 +10,10 @@ import { takeSnapshotTick } from './snapshots.js';
 const TICK_MS = 60_000;
 
 /**
- * Takes the daily League snapshots in the background, on every instance: the accounts asked
- * and the snapshots' unique key keep two instances from writing anything twice (at worst both
- * ask Riot for the same account in the same minute, and the second answer usually comes from the
- * cache). A failure is logged and waits for the next tick. Returns the function that stops it.
+ * Takes the daily League snapshots in the background, from every instance: one of them claims
+ * each minute's tick, and the accounts asked and the snapshots' unique key keep anything from
+ * being written twice. A failure is logged and waits for the next tick. Returns the function
+ * that stops it.
  */
 export function scheduleLeagueSnapshots(deps: {
   db: Db;
@@ -23,7 +23,7 @@ export function scheduleLeagueSnapshots(deps: {
   if (!deps.riot.configured) return () => undefined;
   let running = false;
   const tick = async () => {
-    if (running) return;
+    if (running || !(await claimSnapshotTick(deps.db))) return;
     running = true;
     try {
       const report = await takeSnapshotTick(deps);

@@ -16,8 +16,9 @@ import { RANKS_CACHE_MS } from './member-ranks.js';
  */
 
 /**
- * Accounts asked per tick, one after the other. At one tick a minute that is 10 calls a minute,
- * 20 of a development key's 100 per two minutes (a fifth), and 14,400 accounts a day.
+ * Accounts asked per tick, one after the other. At one tick a minute (for all instances together)
+ * that is 10 calls a minute, 20 of a development key's 100 per two minutes (a fifth), and 14,400
+ * accounts a day.
  */
 export const SNAPSHOT_ACCOUNTS_PER_TICK = 10;
 
@@ -66,6 +67,25 @@ async function accountsDue(db: Db, day: string, limit: number) {
     .groupBy(riotAccounts.puuid)
     .orderBy(sql`md5(${riotAccounts.puuid} || ${day})`)
     .limit(limit);
+}
+
+/**
+ * One instance a minute takes the tick, whichever comes first: the budget above is the key's,
+ * however many instances share it. The claim is a row of the riot_cache table (every instance
+ * shares it), unique by the minute.
+ */
+export async function claimSnapshotTick(db: Db, now = new Date()): Promise<boolean> {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const claimed = await db
+    .insert(riotCache)
+    .values({
+      key: `league-snapshot-tick:v1:${minute}`,
+      body: { at: now.getTime() },
+      expiresAt: new Date(now.getTime() + 5 * 60_000),
+    })
+    .onConflictDoNothing()
+    .returning({ key: riotCache.key });
+  return claimed.length > 0;
 }
 
 /** Which way the rank moved since the account's snapshot before in the queue; null if it did not. */
