@@ -58,6 +58,8 @@ import { discordWebhookRoutes } from './routes/discord/webhook.js';
 import { scheduleOutbox } from './services/discord-webhooks/outbox-worker.js';
 import { scheduleReminders } from './services/events/reminders.js';
 import { scheduleMembershipPoints } from './services/points/membership-schedule.js';
+import { scheduleLeagueSnapshots } from './services/league/snapshot-schedule.js';
+import { leagueHistoryRoutes } from './routes/league/league-history.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -80,6 +82,8 @@ export interface BuildAppOptions {
   scheduleOutbox?: boolean;
   /** Applies the membership point rules daily in the background (the server; tests by hand). */
   scheduleMembershipPoints?: boolean;
+  /** Takes the daily League snapshots in the background (the server; tests take them by hand). */
+  scheduleLeagueSnapshots?: boolean;
 }
 
 /** The bot's view of the guild, when the server has a bot token and a guild. */
@@ -248,6 +252,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.scheduleMembershipPoints) {
     const stop = scheduleMembershipPoints({ db: database.db, log: app.log });
     app.addHook('onClose', stop);
+  }
+  await app.register(leagueHistoryRoutes, deps);
+  if (options.scheduleLeagueSnapshots) {
+    const stop = scheduleLeagueSnapshots({ db: database.db, riot, log: app.log });
+    app.addHook('onClose', async () => stop());
   }
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 

@@ -95,6 +95,7 @@ async function main(): Promise<void> {
     scheduleGuildSync: true,
     scheduleOutbox: true,
     scheduleMembershipPoints: true,
+    scheduleLeagueSnapshots: true,
   });
   app.log.info(
     { engine: database.engine, localMode: config.localMode },

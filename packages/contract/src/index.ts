@@ -17,3 +17,4 @@ export * from './discord-webhook.js';
 export * from './events.js';
 export * from './points.js';
 export * from './badges.js';
+export * from './league-history.js';

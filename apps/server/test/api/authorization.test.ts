@@ -704,6 +704,14 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     target: ({ other }) => `/api/refresh/lol/${other.id}`,
     expected: membersOnly(503),
   },
+  // The League history is read from Guildhall's snapshots: it answers without a Riot key.
+  {
+    method: 'GET',
+    url: '/api/users/{other}/league/history',
+    route: '/api/users/{id}/league/history',
+    target: ({ other }) => `/api/users/${other.id}/league/history`,
+    expected: membersOnly(200),
+  },
 ];
 
 const DISCORD_ROUTES: RouteCase[] = [

@@ -155,6 +155,10 @@ function openLeagueTab({
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
       [`GET /api/ranks/lol/${MEMBER_ID}`]: json(ranks),
       [`GET /api/games/lol/${MEMBER_ID}`]: gamesEndpoint(history),
+      [`GET /api/users/${MEMBER_ID}/league/history`]: json({
+        queue: 'RANKED_SOLO_5x5',
+        snapshots: [],
+      }),
       // Data Dragon's list of versions, newest first, and its champions in both languages.
       'GET /api/versions.json': json(['15.12.1', '15.11.1']),
       'GET /cdn/15.12.1/data/fr_FR/champion.json': json(championsFrench),

@@ -6,6 +6,7 @@ import { useMemberRanks } from '../../../api/get-member-ranks';
 import { GameAccounts } from '../game-accounts';
 import { ProfileCard } from '../profile-overview';
 import { LeagueHistory } from './league-history';
+import { LeagueLpHistory } from './league-lp-history';
 import { LeagueRanks } from './league-ranks';
 import { LeagueRecentStats } from './league-recent-stats';
 import { LeagueRefresh } from './league-refresh';
@@ -18,8 +19,8 @@ function refreshedAt(entries: readonly RankEntry[]): number | undefined {
 }
 
 /**
- * The League of Legends tab: a rank card per Riot ID, the statistics of the last 15 days and the
- * ranked game history. The ranks are asked first and shown as soon as they come; the games are
+ * The League of Legends tab: a rank card per Riot ID, the LP history of the daily snapshots, the
+ * statistics of the last 15 days and the ranked game history. The ranks are asked first and shown as soon as they come; the games are
  * asked after them (they cost Riot many more calls). Each part loads, and may fail, on its own.
  */
 export function LeagueTab({ member }: { member: User }) {
@@ -44,6 +45,9 @@ export function LeagueTab({ member }: { member: User }) {
       )}
       <ProfileCard title={t('league.ranks.title')}>
         <LeagueRanks ranks={ranks} riotIdCount={riotIds.length} />
+      </ProfileCard>
+      <ProfileCard title={t('league.lp_history.title')}>
+        <LeagueLpHistory memberId={member._id} />
       </ProfileCard>
       <ProfileCard title={t('league.stats.title')}>
         <LeagueRecentStats
