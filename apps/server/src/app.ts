@@ -44,6 +44,7 @@ import { accountRoutes } from './routes/user/account.js';
 import { listUsersRoutes } from './routes/users/list-users.js';
 import { memberCsvRoutes } from './routes/users/member-csv.js';
 import { memberRoutes } from './routes/users/member.js';
+import { timelineRoutes } from './routes/users/timeline.js';
 import { leagueRoutes } from './routes/league/league.js';
 import { databaseRiotCache } from './integrations/riot/cache.js';
 import { RiotClient } from './integrations/riot/client.js';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventRoutes, deps);
   await app.register(pointsRoutes, deps);
   await app.register(calendarRoutes, deps);
+  await app.register(timelineRoutes, deps);
   await app.register(passwordRoutes, { ...deps, vault: options.vault });
   const guild = options.guild ?? guildClientOf(config);
   await app.register(discordRoutes, { ...deps, guild });

@@ -16,3 +16,4 @@ export * from './discord.js';
 export * from './discord-webhook.js';
 export * from './events.js';
 export * from './points.js';
+export * from './timeline.js';
