@@ -37,6 +37,7 @@ function openProfile({
       'GET /api/roles': json(allRoles),
       [`GET /api/users/${MEMBER_ID}`]: json(member),
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
+      [`GET /api/users/${MEMBER_ID}/timeline`]: json({ lines: [], next: null }),
       ...routes,
     },
   });
@@ -101,7 +102,9 @@ describe('public profile', () => {
       ),
     ).toBeVisible();
     expect(
-      within(screen.getByRole('region', { name: 'Activité' })).getByText('Bientôt disponible'),
+      await within(screen.getByRole('region', { name: 'Activité' })).findByText(
+        'Aucune activité pour le moment.',
+      ),
     ).toBeVisible();
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NotProvided } from '@/components/ui/not-provided';
 import { RoleBadge } from '../role-badge';
 import { MemberTeams } from './member-teams';
+import { Timeline } from './timeline';
 import styles from './profile.module.css';
 
 interface ProfileOverviewProps {
@@ -12,7 +13,7 @@ interface ProfileOverviewProps {
   canSeeContact: boolean;
 }
 
-/** The profile tab: about, contact, teams and the activity to come. */
+/** The profile tab: about, contact, teams and the member's activity. */
 export function ProfileOverview({ member, canSeeContact }: ProfileOverviewProps) {
   const { t } = useTranslation();
   const notAvailable = <NotProvided />;
@@ -44,8 +45,7 @@ export function ProfileOverview({ member, canSeeContact }: ProfileOverviewProps)
         <MemberTeams memberId={member._id} />
       </ProfileCard>
       <ProfileCard title={t('users.profile.activity')}>
-        <p className={styles.soon}>{t('users.profile.coming_soon')}</p>
-        <p className={styles.muted}>{t('users.profile.activity_soon')}</p>
+        <Timeline memberId={member._id} />
       </ProfileCard>
     </div>
   );
