@@ -2,13 +2,15 @@ import type { Event, TimelineLine, TimelinePage } from '@guildhall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/db/ids.js';
 import {
+  discordRoleMappings,
   leagueSnapshots,
   memberBadges,
   membershipEvents,
   type UserRow,
 } from '../../src/db/schema.js';
+import { applyDiscordRoles } from '../../src/services/discord/membership.js';
 import { appendLines } from '../../src/services/points/ledger.js';
-import { buildAdmin, buildMember } from '../helpers/factories.js';
+import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
 import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -216,6 +218,30 @@ describe('a member timeline', () => {
     const bad = await admin.get(`/api/users/${member.id}/timeline?before=yesterday`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('validation_failed');
+  });
+});
+
+describe('team roles from Discord', () => {
+  it('names the team of a role a Discord mapping gives', async () => {
+    const member = await buildMember(ctx.db);
+    const team = await buildTeam(ctx.db, {
+      name: 'Guildhall Valorant',
+      roles: [{ role: 'Joueur', members: [] }],
+    });
+    const discordRoleId = '112233445566778899';
+    await ctx.db
+      .insert(discordRoleMappings)
+      .values({ discordRoleId, teamRoleId: team.roleIds[0]!, position: 0 });
+    await ctx.db.transaction((tx) => applyDiscordRoles(tx, member, [discordRoleId]));
+    const { lines } = await timelineOf(member, admin);
+    expect(lines.filter((line) => line.kind === 'team_role')).toEqual([
+      expect.objectContaining({
+        change: 'granted',
+        team_id: team.id,
+        team: 'Guildhall Valorant',
+        role: 'Joueur',
+      }),
+    ]);
   });
 });
 

@@ -1,4 +1,10 @@
-import { ROLES, type Role, type TimelineLine } from '@guildhall/contract';
+import {
+  ROLES,
+  type MEMBERSHIP_EVENT_KINDS,
+  type PointSource,
+  type Role,
+  type TimelineLine,
+} from '@guildhall/contract';
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -101,8 +107,11 @@ export async function membershipLines(
   query: SourceQuery,
   reader: TimelineReader,
 ): Promise<SourcedLine[]> {
-  const kinds = ['team_role_granted', 'team_role_removed'] as const;
-  const withRoles = reader.seesPortalRoles ? ['role_granted', 'role_removed'] : [];
+  const kinds: (typeof MEMBERSHIP_EVENT_KINDS)[number][] = [
+    'team_role_granted',
+    'team_role_removed',
+    ...(reader.seesPortalRoles ? (['role_granted', 'role_removed'] as const) : []),
+  ];
   const rows = await db
     .select({
       exactAt: exact(membershipEvents.createdAt),
@@ -117,7 +126,7 @@ export async function membershipLines(
     .where(
       and(
         eq(membershipEvents.userId, query.memberId),
-        inArray(membershipEvents.kind, [...kinds, ...withRoles] as (typeof kinds)[number][]),
+        inArray(membershipEvents.kind, kinds),
         isNotNull(membershipEvents.detail),
         beforeCursor(membershipEvents.createdAt, membershipEvents.id, query.before),
       ),
@@ -188,7 +197,8 @@ export async function attendanceLines(
       occurrence_id: row.occurrenceId,
       title: row.title,
       event_type: row.type,
-      status: row.status === 'late' ? 'late' : 'present',
+      // The query keeps present and late only.
+      status: row.status as 'present' | 'late',
       points: row.points,
     },
   }));
@@ -227,7 +237,8 @@ export async function pointLines(
       kind: 'points',
       key: row.key,
       at: atOf(row.exactAt),
-      source: row.source === 'attendance' ? 'manual' : row.source,
+      // The query leaves attendance's lines out.
+      source: row.source as Exclude<PointSource, 'attendance'>,
       points: row.points,
       reason: row.reason,
     },
@@ -338,7 +349,8 @@ export async function leagueLines(db: Db, query: SourceQuery): Promise<SourcedLi
       queue: row.queue,
       tier: row.tier,
       division: row.division,
-      change: row.change === 'down' ? 'down' : 'up',
+      // The query keeps the rows with a change only.
+      change: row.change as 'up' | 'down',
     },
   }));
 }
