@@ -5,7 +5,7 @@ import {
   type Role,
   type TimelineLine,
 } from '@guildhall/contract';
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -107,9 +107,9 @@ export async function membershipLines(
   query: SourceQuery,
   reader: TimelineReader,
 ): Promise<SourcedLine[]> {
+  const teamKinds = ['team_role_granted', 'team_role_removed'] as const;
   const kinds: (typeof MEMBERSHIP_EVENT_KINDS)[number][] = [
-    'team_role_granted',
-    'team_role_removed',
+    ...teamKinds,
     ...(reader.seesPortalRoles ? (['role_granted', 'role_removed'] as const) : []),
   ];
   const rows = await db
@@ -127,21 +127,24 @@ export async function membershipLines(
       and(
         eq(membershipEvents.userId, query.memberId),
         inArray(membershipEvents.kind, kinds),
-        isNotNull(membershipEvents.detail),
+        // A line says which team role or which portal role: one without it would say nothing.
+        or(
+          and(inArray(membershipEvents.kind, teamKinds), isNotNull(membershipEvents.detail)),
+          inArray(membershipEvents.detail, [...ROLES]),
+        ),
         beforeCursor(membershipEvents.createdAt, membershipEvents.id, query.before),
       ),
     )
     .orderBy(...newestFirst(membershipEvents.createdAt, membershipEvents.id))
     .limit(query.limit);
-  return rows.flatMap((row): SourcedLine[] => {
+  return rows.map((row): SourcedLine => {
     const base = { key: row.key, at: atOf(row.exactAt) };
     const detail = row.detail ?? '';
     const change = row.kind.endsWith('_granted') ? ('granted' as const) : ('removed' as const);
     if (row.kind === 'role_granted' || row.kind === 'role_removed') {
-      // Only a portal role is ever recorded there; anything else would say nothing true.
-      if (!ROLES.includes(detail as Role)) return [];
+      // The query keeps the portal roles' lines that name a role.
       const line = { ...base, kind: 'portal_role' as const, change, role: detail as Role };
-      return [{ exactAt: row.exactAt, line }];
+      return { exactAt: row.exactAt, line };
     }
     const recorded = teamAndRole(detail);
     const line = {
@@ -152,7 +155,7 @@ export async function membershipLines(
       team: row.teamName ?? recorded.team,
       role: recorded.role,
     };
-    return [{ exactAt: row.exactAt, line }];
+    return { exactAt: row.exactAt, line };
   });
 }
 
