@@ -30,6 +30,7 @@ export function Timeline({ memberId }: { memberId: string }) {
   const { data, error, isPending, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
     useMemberTimeline(memberId);
   const lines = useMemo(() => data?.pages.flatMap((page) => page.lines) ?? [], [data]);
+  const sentence = useSentence();
 
   if (isPending) return <TimelineSkeleton />;
   if (error && !data) {
@@ -42,7 +43,7 @@ export function Timeline({ memberId }: { memberId: string }) {
     <div className={styles.timeline}>
       <ol className={styles.lines}>
         {lines.map((line) => (
-          <TimelineEntry key={`${line.kind}-${line.key}`} line={line} />
+          <TimelineEntry key={`${line.kind}-${line.key}`} at={line.at} {...sentence(line)} />
         ))}
       </ol>
       {error ? (
@@ -91,16 +92,14 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
   );
 }
 
-function TimelineEntry({ line }: { line: TimelineLine }) {
+function TimelineEntry({ at, icon, text }: { at: string; icon: ReactNode; text: string }) {
   const format = useDateFormat();
-  const sentence = useSentence();
-  const { icon, text } = sentence(line);
   return (
     <li className={styles.line}>
       <span className={styles.icon}>{icon}</span>
       <span className={styles.text}>{text}</span>
-      <time className={styles.date} dateTime={line.at}>
-        {format.date(line.at)}
+      <time className={styles.date} dateTime={at}>
+        {format.date(at)}
       </time>
     </li>
   );
