@@ -2,7 +2,10 @@
 // seasons (the current one with about 3.3 million), totals kept beside them, five milestones.
 // Prints p50 and p95 of the ranking card (GET /api/points/me) for a member in the middle of the
 // ranking and for one without points, the leaderboard's first and middle pages, an admin's ledger
-// pages, and an award by hand (a line and its total). Asserts nothing.
+// pages, an award by hand (a line, its total and the milestones it reaches), and a member's
+// activity timeline (decision 039: read from every source at each request), first and next page,
+// read by another member and by the member itself, the member given a few hundred lines of each
+// source. Asserts nothing. BENCH_MEMBERS and BENCH_LINES make it smaller.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:points -w @guildhall/server
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
@@ -39,6 +42,61 @@ async function seedLedger(db: Db, pastSeason: string, currentSeason: string): Pr
     from generate_series(1, ${LINES}) as n
     join numbered on numbered.k = n % ${MEMBERS}
   `);
+}
+
+/**
+ * The member's other sources, as a year of activity would leave them: 300 occurrences attended
+ * (their ledger lines of subject `attendance:…`), a hundred League rank changes, ten badges, ten
+ * team-role changes and the milestones its total reached.
+ */
+async function seedTimeline(db: Db, memberId: string, seasonId: string): Promise<void> {
+  await db.execute(sql`
+    insert into events (id, title, type, time_zone, audience_kind, starts_at, ends_at)
+    values (substr(md5('timeline-event'), 1, 24), 'Entraînement', 'training', 'Europe/Paris',
+            'organization', now() - interval '300 days', now() - interval '300 days' + interval '2 hours')
+  `);
+  await db.execute(sql`
+    insert into event_occurrences (id, event_id, starts_at, ends_at, rule_starts_at)
+    select substr(md5('occurrence' || n), 1, 24), substr(md5('timeline-event'), 1, 24),
+           now() - n * interval '1 day', now() - n * interval '1 day' + interval '2 hours',
+           now() - n * interval '1 day'
+    from generate_series(1, 300) as n
+  `);
+  await db.execute(sql`
+    insert into event_attendance (occurrence_id, user_id, status)
+    select substr(md5('occurrence' || n), 1, 24), ${memberId},
+           case when n % 4 = 0 then 'late' else 'present' end
+    from generate_series(1, 300) as n
+  `);
+  await db.execute(sql`
+    insert into points_ledger (id, user_id, season_id, points, source, subject, reason, detail, created_at)
+    select substr(md5('attended' || n), 1, 24), ${memberId}, ${seasonId}, 10, 'attendance',
+           'attendance:' || substr(md5('occurrence' || n), 1, 24) || ':' || ${memberId},
+           'Entraînement', 'present', now() - n * interval '1 day'
+    from generate_series(1, 300) as n
+  `);
+  await db.execute(sql`
+    insert into league_snapshots (id, user_id, puuid, queue, taken_on, tier, division,
+                                  league_points, wins, losses, change, taken_at)
+    select substr(md5('snapshot' || n), 1, 24), ${memberId}, 'bench-puuid', 'RANKED_SOLO_5x5',
+           (now() - n * interval '3 days')::date, 'GOLD', 'II', 50, 10, 10,
+           case when n % 2 = 0 then 'up' else 'down' end, now() - n * interval '3 days'
+    from generate_series(1, 100) as n
+  `);
+  await db.execute(sql`
+    insert into member_badges (id, user_id, name, icon, colour, created_at)
+    select substr(md5('badge' || n), 1, 24), ${memberId}, 'Capitaine', 'crown', '#d4a017',
+           now() - n * interval '30 days'
+    from generate_series(1, 10) as n
+  `);
+  await db.execute(sql`
+    insert into membership_events (id, user_id, pseudo, kind, detail, source, created_at)
+    select substr(md5('membership' || n), 1, 24), ${memberId}, 'bench',
+           case when n % 2 = 0 then 'team_role_granted' else 'team_role_removed' end,
+           'Guildhall LoL · Coach', 'admin', now() - n * interval '20 days'
+    from generate_series(1, 10) as n
+  `);
+  await db.execute(sql`analyze`);
 }
 
 await withFreshPostgres(async (database) => {
@@ -87,6 +145,18 @@ await withFreshPostgres(async (database) => {
   if (!member) throw new Error('no member');
   const adminRow = admin ?? (await buildMember(database.db, { role: 'admin' }));
   const adminCookie = await sessionCookieFor(database.db, config, adminRow);
+  await seedTimeline(database.db, member.id, current._id);
+  const memberCookie = await sessionCookieFor(database.db, config, member);
+  const readerCookie = await sessionCookieFor(database.db, config, newcomer);
+  const timeline = `/api/users/${member.id}/timeline`;
+  const first = await app.inject({
+    method: 'GET',
+    url: timeline,
+    headers: { cookie: readerCookie },
+  });
+  const { next } = first.json<{ next: string | null }>();
+  if (first.statusCode !== 200 || !next)
+    throw new Error(`timeline: ${first.statusCode} ${first.body}`);
 
   await printLatencies(
     app,
@@ -121,6 +191,13 @@ await withFreshPostgres(async (database) => {
         url: `/api/points/ledger?season=${current._id}`,
         cookie: adminCookie,
       },
+      { label: 'timeline (another member)', url: timeline, cookie: readerCookie },
+      {
+        label: 'timeline, next page',
+        url: `${timeline}?before=${encodeURIComponent(next)}`,
+        cookie: readerCookie,
+      },
+      { label: 'timeline (the member)', url: timeline, cookie: memberCookie },
     ],
     RUNS,
   );

@@ -46,6 +46,7 @@ import { accountRoutes } from './routes/user/account.js';
 import { listUsersRoutes } from './routes/users/list-users.js';
 import { memberCsvRoutes } from './routes/users/member-csv.js';
 import { memberRoutes } from './routes/users/member.js';
+import { timelineRoutes } from './routes/users/timeline.js';
 import { leagueRoutes } from './routes/league/league.js';
 import { databaseRiotCache } from './integrations/riot/cache.js';
 import { RiotClient } from './integrations/riot/client.js';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pointsSourcesRoutes, deps);
   await app.register(badgeRoutes, deps);
   await app.register(calendarRoutes, deps);
+  await app.register(timelineRoutes, deps);
   await app.register(passwordRoutes, { ...deps, vault: options.vault });
   const guild = options.guild ?? guildClientOf(config);
   await app.register(discordRoutes, { ...deps, guild });

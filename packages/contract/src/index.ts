@@ -18,3 +18,4 @@ export * from './events.js';
 export * from './points.js';
 export * from './badges.js';
 export * from './league-history.js';
+export * from './timeline.js';

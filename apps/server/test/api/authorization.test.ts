@@ -712,6 +712,14 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     target: ({ other }) => `/api/users/${other.id}/league/history`,
     expected: membersOnly(200),
   },
+  // The activity timeline (decision 039): every signed-in member, as the profile itself.
+  {
+    method: 'GET',
+    url: '/api/users/{other}/timeline',
+    route: '/api/users/{id}/timeline',
+    target: ({ other }) => `/api/users/${other.id}/timeline`,
+    expected: membersOnly(200),
+  },
 ];
 
 const DISCORD_ROUTES: RouteCase[] = [

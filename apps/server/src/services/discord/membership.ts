@@ -29,11 +29,13 @@ import { accessibleBy } from '../passwords/access.js';
 const RANK: Readonly<Record<Role, number>> = { invited: 0, guest: 1, user: 2, admin: 3 };
 
 type EventKind = (typeof MEMBERSHIP_EVENT_KINDS)[number];
+/** A team role's change names its team, which the member's timeline reads (decision 039). */
+type HistoryLine = { kind: EventKind; detail: string | null; teamId?: string | null };
 
 async function record(
   tx: Db,
   member: Pick<UserRow, 'id' | 'pseudo'>,
-  events: { kind: EventKind; detail: string | null }[],
+  events: HistoryLine[],
 ): Promise<void> {
   if (events.length === 0) return;
   await tx.insert(membershipEvents).values(
@@ -47,15 +49,28 @@ async function record(
   );
 }
 
-/** "Team · Role" for each team role id, for the history's lines. */
-async function teamRoleNames(tx: Db, roleIds: string[]): Promise<Map<string, string>> {
+/** "Team · Role" and the team of each team role id, for the history's lines. */
+async function teamRoleNames(
+  tx: Db,
+  roleIds: string[],
+): Promise<Map<string, { detail: string; teamId: string }>> {
   if (roleIds.length === 0) return new Map();
   const rows = await tx
-    .select({ id: teamRoles.id, role: teamRoles.name, team: teams.name })
+    .select({ id: teamRoles.id, role: teamRoles.name, team: teams.name, teamId: teams.id })
     .from(teamRoles)
     .innerJoin(teams, eq(teams.id, teamRoles.teamId))
     .where(inArray(teamRoles.id, roleIds));
-  return new Map(rows.map((row) => [row.id, `${row.team} · ${row.role}`]));
+  return new Map(
+    rows.map((row) => [row.id, { detail: `${row.team} · ${row.role}`, teamId: row.teamId }]),
+  );
+}
+
+/** The history line of a team role given or taken back. */
+function teamRoleLine(
+  kind: 'team_role_granted' | 'team_role_removed',
+  named: { detail: string; teamId: string } | undefined,
+): HistoryLine {
+  return { kind, detail: named?.detail ?? null, teamId: named?.teamId ?? null };
 }
 
 /** What the mapping grants to holders of these Discord roles. */
@@ -101,7 +116,7 @@ export async function applyDiscordRoles(
 ): Promise<boolean> {
   await lockForTransaction(tx, LOCKS.adminRoles);
   const grants = await grantsOf(tx, discordRoleIds);
-  const events: { kind: EventKind; detail: string | null }[] = [];
+  const events: HistoryLine[] = [];
 
   let { role, roleSource, roleByHand } = member;
   if (member.roleSource === 'discord') {
@@ -153,8 +168,8 @@ export async function applyDiscordRoles(
     });
   }
   events.push(
-    ...taken.map((id) => ({ kind: 'team_role_removed' as const, detail: names.get(id) ?? null })),
-    ...given.map((id) => ({ kind: 'team_role_granted' as const, detail: names.get(id) ?? null })),
+    ...taken.map((id) => teamRoleLine('team_role_removed', names.get(id))),
+    ...given.map((id) => teamRoleLine('team_role_granted', names.get(id))),
   );
 
   const rejoined = member.leftDiscordAt !== null;
@@ -223,10 +238,7 @@ export async function markLeft(tx: Db, member: UserRow): Promise<boolean> {
   await record(tx, member, [
     { kind: 'left_discord', detail: null },
     ...(endedSessions.length > 0 ? [{ kind: 'sessions_ended' as const, detail: null }] : []),
-    ...removed.map((row) => ({
-      kind: 'team_role_removed' as const,
-      detail: names.get(row.roleId) ?? null,
-    })),
+    ...removed.map((row) => teamRoleLine('team_role_removed', names.get(row.roleId))),
     ...(role !== member.role ? [{ kind: 'role_removed' as const, detail: member.role }] : []),
   ]);
   return true;

@@ -1,8 +1,8 @@
 import type { PointSource } from '@guildhall/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { pointTotals, pointsLedger } from '../../db/schema.js';
+import { milestones, milestonesReached, pointTotals, pointsLedger } from '../../db/schema.js';
 
 export interface NewLine {
   userId: string;
@@ -21,7 +21,7 @@ export interface NewLine {
  * Appends lines to the ledger and adds them to their members' season totals, in the caller's
  * transaction: a total is always the sum of its lines. Lines whose subject and revision are
  * already written are left out (another instance wrote them first); the lines written are
- * returned.
+ * returned. The milestones the new totals reach are recorded as reached (decision 039).
  */
 export async function appendLines(tx: Db, lines: NewLine[], now: Date): Promise<string[]> {
   if (lines.length === 0) return [];
@@ -63,15 +63,46 @@ export async function appendLines(tx: Db, lines: NewLine[], now: Date): Promise<
   }
   const additions = [...sums.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, s]) => s);
   if (additions.length > 0) {
-    await tx
+    const totals = await tx
       .insert(pointTotals)
       .values(additions)
       .onConflictDoUpdate({
         target: [pointTotals.seasonId, pointTotals.userId],
         set: { points: sql`${pointTotals.points} + excluded.points` },
-      });
+      })
+      .returning();
+    await recordMilestonesReached(tx, totals, now);
   }
   return written.map((line) => line.id);
+}
+
+/**
+ * Records every milestone a new season total has reached, once: a later correction below the
+ * threshold keeps it, and one reached already is left as it was (its first date). A milestone
+ * created below totals already reached is recorded at the member's next line of that season.
+ */
+async function recordMilestonesReached(
+  tx: Db,
+  totals: { seasonId: string; userId: string; points: number }[],
+  now: Date,
+): Promise<void> {
+  const highest = Math.max(...totals.map((total) => total.points));
+  if (highest < 1) return;
+  const below = await tx
+    .select({ id: milestones.id, threshold: milestones.threshold })
+    .from(milestones)
+    .where(lte(milestones.threshold, highest));
+  const reached = totals.flatMap((total) =>
+    below
+      .filter((milestone) => milestone.threshold <= total.points)
+      .map((milestone) => ({
+        seasonId: total.seasonId,
+        userId: total.userId,
+        milestoneId: milestone.id,
+        reachedAt: now,
+      })),
+  );
+  if (reached.length > 0) await tx.insert(milestonesReached).values(reached).onConflictDoNothing();
 }
 
 /** What a rule says one subject is worth now, for one member. */

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.js';
 import { teams } from '../../db/schema.js';
 import { assertMembersExist, teamColumns, withTeamNameUnique, writeRoles } from './team-fields.js';
 import { assertTeamNameFree } from './team-name-key.js';
+import { recordTeamRoleChanges, teamHoldings } from './team-role-history.js';
 
 /** Creates a team with its roles and members, all or nothing. */
 export async function createTeam({ db, fields }: { db: Db; fields: TeamFields }): Promise<string> {
@@ -14,6 +15,7 @@ export async function createTeam({ db, fields }: { db: Db; fields: TeamFields })
       const id = newId();
       await tx.insert(teams).values({ id, ...teamColumns(fields) });
       await writeRoles(tx, id, fields, new Set());
+      await recordTeamRoleChanges(tx, id, new Map(), await teamHoldings(tx, id));
       return id;
     }),
   );

@@ -4,6 +4,7 @@ import { discordWebhooks, teams } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { teamDestination } from '../events/reminders.js';
 import { cancelEventsWithoutAudience, eventsOfTeams } from '../events/write-event.js';
+import { recordTeamRoleChanges, teamHoldings } from './team-role-history.js';
 
 /**
  * Deletes the team; its roles and their members go with it, and the future occurrences of events
@@ -12,6 +13,8 @@ import { cancelEventsWithoutAudience, eventsOfTeams } from '../events/write-even
 export async function deleteTeam({ db, id }: { db: Db; id: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const eventIds = await eventsOfTeams(tx, [id]);
+    // Written before the team goes: its id in the history then becomes null, its name stays.
+    await recordTeamRoleChanges(tx, id, await teamHoldings(tx, id), new Map());
     const deleted = await tx.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
     if (deleted.length === 0) throw notFound('team_not_found', 'No team has this id');
     await cancelEventsWithoutAudience(tx, eventIds);

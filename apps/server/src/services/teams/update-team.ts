@@ -11,6 +11,7 @@ import {
   writeRoles,
 } from './team-fields.js';
 import { assertTeamNameFree } from './team-name-key.js';
+import { recordTeamRoleChanges, teamHoldings } from './team-role-history.js';
 import { cancelEventsWithoutAudience, eventsOfTeams } from '../events/write-event.js';
 
 /**
@@ -47,6 +48,7 @@ export async function updateTeam({
         }
       });
 
+      const before = await teamHoldings(tx, id);
       await tx
         .update(teams)
         .set({ ...teamColumns(fields), updatedAt: new Date() })
@@ -85,6 +87,7 @@ export async function updateTeam({
         }
       }
       await writeRoles(tx, id, fields, new Set(kept), fromDiscord);
+      await recordTeamRoleChanges(tx, id, before, await teamHoldings(tx, id));
       // Events for roles deleted here may have no one left to invite.
       await cancelEventsWithoutAudience(tx, eventIds);
     }),

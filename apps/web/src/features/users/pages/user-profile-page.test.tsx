@@ -38,6 +38,7 @@ function openProfile({
       [`GET /api/users/${MEMBER_ID}`]: json(member),
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
       [`GET /api/users/${MEMBER_ID}/badges`]: json({ milestones: [], badges: [] }),
+      [`GET /api/users/${MEMBER_ID}/timeline`]: json({ lines: [], next: null }),
       ...routes,
     },
   });
@@ -102,7 +103,9 @@ describe('public profile', () => {
       ),
     ).toBeVisible();
     expect(
-      within(screen.getByRole('region', { name: 'Activité' })).getByText('Bientôt disponible'),
+      await within(screen.getByRole('region', { name: 'Activité' })).findByText(
+        'Aucune activité pour le moment.',
+      ),
     ).toBeVisible();
   });
 

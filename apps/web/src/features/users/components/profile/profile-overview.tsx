@@ -5,6 +5,7 @@ import { NotProvided } from '@/components/ui/not-provided';
 import { RoleBadge } from '../role-badge';
 import { MemberBadgesStrip } from './badges';
 import { MemberTeams } from './member-teams';
+import { Timeline } from './timeline';
 import styles from './profile.module.css';
 
 interface ProfileOverviewProps {
@@ -13,7 +14,7 @@ interface ProfileOverviewProps {
   canSeeContact: boolean;
 }
 
-/** The profile tab: about, contact, teams and the activity to come. */
+/** The profile tab: about, contact, teams and the member's activity. */
 export function ProfileOverview({ member, canSeeContact }: ProfileOverviewProps) {
   const { t } = useTranslation();
   const notAvailable = <NotProvided />;
@@ -48,8 +49,7 @@ export function ProfileOverview({ member, canSeeContact }: ProfileOverviewProps)
         <MemberBadgesStrip memberId={member._id} />
       </ProfileCard>
       <ProfileCard title={t('users.profile.activity')}>
-        <p className={styles.soon}>{t('users.profile.coming_soon')}</p>
-        <p className={styles.muted}>{t('users.profile.activity_soon')}</p>
+        <Timeline memberId={member._id} />
       </ProfileCard>
     </div>
   );

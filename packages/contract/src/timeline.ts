@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ROLES } from './constants.js';
+import { EVENT_TYPES } from './events.js';
+import { idSchema } from './ids.js';
+import { MILESTONE_ICONS } from './points.js';
+
+/*
+ * A member's activity timeline (decision 039): read from its sources at each request (the
+ * member's arrival, its team roles and portal role, the events it attended, its points, the
+ * milestones it reached, its badges, its League rank), newest first, a page at a time. Each line
+ * is shown only to a reader who may see its fact.
+ */
+
+export const TIMELINE_PAGE_SIZE = 20;
+
+/**
+ * Where a page starts: the instant of the line before, to the microsecond, and its key.
+ * A key is a 24-character id, or two for a milestone reached (season, milestone).
+ */
+const cursorSchema = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~(?:[0-9a-f]{24}){1,2}$/,
+    'must be a page cursor',
+  )
+  .refine((cursor) => !Number.isNaN(Date.parse(cursor.slice(0, 27))), 'must be a page cursor');
+
+export const timelineQuerySchema = z.strictObject({
+  /** The `next` of the page before. */
+  before: cursorSchema.optional(),
+});
+
+const lineBase = {
+  /** Stable and unique within the member's timeline. */
+  key: z.string(),
+  at: z.iso.datetime(),
+};
+
+const change = z.enum(['granted', 'removed']);
+
+export const timelineLineSchema = z.discriminatedUnion('kind', [
+  z.object({ ...lineBase, kind: z.literal('joined') }),
+  z.object({
+    ...lineBase,
+    kind: z.literal('team_role'),
+    change,
+    /** Null once the team is deleted. */
+    team_id: idSchema.nullable(),
+    /** The team's name now, or as the change recorded it once the team is gone. */
+    team: z.string(),
+    /** The role's name as the change recorded it. */
+    role: z.string(),
+  }),
+  /** Seen by the member and admins only. */
+  z.object({ ...lineBase, kind: z.literal('portal_role'), change, role: z.enum(ROLES) }),
+  z.object({
+    ...lineBase,
+    kind: z.literal('attended'),
+    event_id: idSchema,
+    occurrence_id: idSchema,
+    title: z.string(),
+    event_type: z.enum(EVENT_TYPES),
+    status: z.enum(['present', 'late']),
+    /** What this attendance is worth now: the sum of its ledger lines. */
+    points: z.number().int(),
+  }),
+  z.object({
+    ...lineBase,
+    kind: z.literal('points'),
+    /** Attendance points are on their `attended` line. */
+    source: z.enum(['membership', 'league', 'manual']),
+    points: z.number().int(),
+    reason: z.string(),
+  }),
+  z.object({
+    ...lineBase,
+    kind: z.literal('milestone'),
+    milestone_id: idSchema,
+    name: z.string(),
+    icon: z.enum(MILESTONE_ICONS),
+    colour: z.string(),
+    season: z.object({ _id: idSchema, name: z.string() }),
+  }),
+  z.object({
+    ...lineBase,
+    kind: z.literal('badge'),
+    badge_id: idSchema,
+    name: z.string(),
+    icon: z.enum(MILESTONE_ICONS),
+    colour: z.string(),
+    reason: z.string(),
+  }),
+  z.object({
+    ...lineBase,
+    kind: z.literal('league_rank'),
+    /** Riot's queue type: RANKED_SOLO_5x5, RANKED_FLEX_SR. */
+    queue: z.string(),
+    tier: z.string(),
+    division: z.string().nullable(),
+    change: z.enum(['up', 'down']),
+  }),
+]);
+export type TimelineLine = z.infer<typeof timelineLineSchema>;
+export type TimelineKind = TimelineLine['kind'];
+
+/** GET /api/users/{id}/timeline */
+export const timelinePageSchema = z.object({
+  lines: z.array(timelineLineSchema),
+  /** The cursor of the next page; null on the last. */
+  next: z.string().nullable(),
+});
+export type TimelinePage = z.infer<typeof timelinePageSchema>;
