@@ -9,10 +9,15 @@ import {
   teamPointsAwardBodySchema,
 } from '@guildhall/contract';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { exportLedgerCsv } from '../../services/points/ledger-csv.js';
-import { awardAsManager, managerBudget } from '../../services/points/manager-awards.js';
+import {
+  assertManager,
+  awardAsManager,
+  managerBudget,
+} from '../../services/points/manager-awards.js';
 import { recomputePoints } from '../../services/points/recompute.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -25,11 +30,17 @@ export const pointsSourcesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   { db, requireMember, requireAbility },
 ) => {
   const managesPoints = requireAbility('manage:points');
+  /** Only the team's managers, refused before their body is read. */
+  const managesTeam = async (request: FastifyRequest) => {
+    // Not validated yet: the router's string, which the schema then checks as an id.
+    const { id } = request.params as { id: string };
+    await assertManager(db, id, signedInMember(request).id);
+  };
 
   app.post(
     '/api/teams/:id/points/awards',
     {
-      preValidation: requireMember,
+      preValidation: [requireMember, managesTeam],
       schema: {
         tags: ['points'],
         summary:

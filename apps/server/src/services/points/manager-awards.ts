@@ -68,7 +68,7 @@ async function givenIn(db: Db, seasonId: string, managerId: string): Promise<num
   return row?.points ?? 0;
 }
 
-async function assertManager(db: Db, teamId: string, managerId: string): Promise<void> {
+export async function assertManager(db: Db, teamId: string, managerId: string): Promise<void> {
   if (!(await managesTeam(db, teamId, managerId))) {
     throw forbidden("Only the team's managers give points to its members");
   }
