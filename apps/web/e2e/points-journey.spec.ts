@@ -74,7 +74,7 @@ test('a member marked present gets the points of the rule and reaches the milest
   await dialog
     .getByRole('spinbutton', { name: fr('points_admin.milestones.threshold') })
     .fill(String(points));
-  await dialog.getByRole('button', { name: fr('points_admin.milestones.create') }).click();
+  await dialog.getByRole('button', { name: fr('forms.save') }).click();
   await expect(
     toast(page, fr('points_admin.milestones.created', { name: milestoneName })),
   ).toBeVisible();
@@ -120,19 +120,25 @@ test('a member marked present gets the points of the rule and reaches the milest
     memberPage.getByRole('row', { name: new RegExp(member.pseudo) }).first(),
   ).toContainText(String(points));
 
-  // The profile's timeline: the event attended and the milestone reached, in English too.
-  await openIn(memberPage, 'en', `/users/${member._id}`);
-  const timeline = memberPage.getByRole('region', {
-    name: t('en', 'users.profile.timeline.title'),
-  });
-  await expect(
-    timeline.getByText(tPattern('en', 'users.profile.timeline.attended', { title, points })),
-  ).toBeVisible();
-  await expect(
-    timeline.getByText(tPattern('en', 'users.profile.timeline.milestone', { name: milestoneName })),
-  ).toBeVisible();
-  await expectNoAccessibilityViolations(memberPage);
+  // The profile's timeline, in English (another browser): the event attended and the milestone.
   await memberContext.close();
+  const english = await browser.newContext({ baseURL });
+  const englishPage = await english.newPage();
+  await signIn(englishPage, member.pseudo);
+  await openIn(englishPage, 'en', `/users/${member._id}`);
+  const timeline = englishPage.getByRole('region', { name: t('en', 'users.profile.activity') });
+  await expect(
+    timeline.getByText(
+      tPattern('en', 'profile_timeline.with_points', {
+        sentence: t('en', 'profile_timeline.attended_present', { title }),
+      }),
+    ),
+  ).toBeVisible();
+  await expect(
+    timeline.getByText(tPattern('en', 'profile_timeline.milestone', { name: milestoneName })),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(englishPage);
+  await english.close();
 
   const restored = await admin.put('/api/points/rules', { data: rulesBefore });
   expect(restored.status(), await restored.text()).toBe(200);

@@ -13,7 +13,7 @@ type Tree = { [key: string]: string | Tree };
 const read = (language: Language): Tree =>
   Object.assign(
     {},
-    ...['', '.admin', '.members', '.events', '.points'].map(
+    ...['', '.admin', '.members', '.events', '.points', '.profile'].map(
       (part) =>
         JSON.parse(
           readFileSync(new URL(`../src/i18n/${language}${part}.json`, import.meta.url), 'utf8'),

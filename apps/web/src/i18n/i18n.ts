@@ -7,6 +7,7 @@ import type frEvents from './fr.events.json';
 import fr from './fr.json';
 import type frMembers from './fr.members.json';
 import type frPoints from './fr.points.json';
+import type frProfile from './fr.profile.json';
 import { isLanguage, readStoredLanguage } from './language';
 
 /** Every text of a language: the app's, and those of the parts fetched with their screens. */
@@ -14,10 +15,11 @@ export type Messages = typeof fr &
   typeof frAdmin &
   typeof frMembers &
   typeof frEvents &
-  typeof frPoints;
+  typeof frPoints &
+  typeof frProfile;
 /** A language's texts as loaded: the app's always, a part once some screen asked for it. */
 type LoadedMessages = typeof fr &
-  Partial<typeof frAdmin & typeof frMembers & typeof frEvents & typeof frPoints>;
+  Partial<typeof frAdmin & typeof frMembers & typeof frEvents & typeof frPoints & typeof frProfile>;
 
 /*
  * French, the default language, comes with the app; English is fetched the first time it is
@@ -28,7 +30,8 @@ type LoadedMessages = typeof fr &
  * admin settings' are a quarter of the French texts, which no member but an admin ever reads,
  * and the first paint waits for every byte of the app's (decision 012). `members` is the member
  * list's CSV import and export; `events` the events' screens (the dashboard's card and the RSVP
- * buttons take theirs from the app's texts); `points` the leaderboard.
+ * buttons take theirs from the app's texts); `points` the leaderboard; `profile` a member's
+ * profile: its League tab and its activity timeline.
  */
 const loaders: Record<Language, () => Promise<typeof fr>> = {
   fr: () => Promise.resolve(fr),
@@ -52,6 +55,10 @@ const partLoaders = {
     fr: async () => (await import('./fr.points.json')).default,
     en: async () => (await import('./en.points.json')).default,
   },
+  profile: {
+    fr: async () => (await import('./fr.profile.json')).default,
+    en: async () => (await import('./en.profile.json')).default,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type TextsPart = keyof typeof partLoaders;
@@ -62,6 +69,7 @@ const PART_KEYS: Record<TextsPart, string> = {
   members: 'members_csv',
   events: 'events',
   points: 'leaderboard',
+  profile: 'profile_timeline',
 };
 
 /** The parts some screen has asked for: a language fetched from then on comes with them. */

@@ -4,11 +4,13 @@ import enEvents from './en.events.json';
 import en from './en.json';
 import enMembers from './en.members.json';
 import enPoints from './en.points.json';
+import enProfile from './en.profile.json';
 import frAdmin from './fr.admin.json';
 import frEvents from './fr.events.json';
 import fr from './fr.json';
 import frMembers from './fr.members.json';
 import frPoints from './fr.points.json';
+import frProfile from './fr.profile.json';
 
 type Translations = { [key: string]: string | Translations };
 
@@ -27,10 +29,10 @@ const placeholders = (text: string) =>
 describe('translations', () => {
   // The app's texts and its parts fetched with their screens (i18n.ts), keyed as one.
   const french = new Map(
-    leafEntries({ ...fr, ...frAdmin, ...frMembers, ...frEvents, ...frPoints }),
+    leafEntries({ ...fr, ...frAdmin, ...frMembers, ...frEvents, ...frPoints, ...frProfile }),
   );
   const english = new Map(
-    leafEntries({ ...en, ...enAdmin, ...enMembers, ...enEvents, ...enPoints }),
+    leafEntries({ ...en, ...enAdmin, ...enMembers, ...enEvents, ...enPoints, ...enProfile }),
   );
 
   it('have exactly the same keys in French and in English', () => {

@@ -11,6 +11,7 @@ await Promise.all([
   loadTextsPart('members', ['fr', 'en']),
   loadTextsPart('events', ['fr', 'en']),
   loadTextsPart('points', ['fr', 'en']),
+  loadTextsPart('profile', ['fr', 'en']),
 ]);
 
 // Screens are loaded lazily: the first visit to one in a test file waits for its module to be

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { AlertMessage, ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { useTextsPart } from '@/i18n/i18n';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { canOnMember } from '@/lib/session/abilities';
 import { useSignedInUser } from '@/lib/session/get-session';
@@ -15,6 +16,7 @@ import styles from '../components/profile/profile.module.css';
 
 /** `/users/{id}`: any member's public profile. */
 export function UserProfilePage() {
+  useTextsPart('profile');
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: member, error, isPending } = useUser(id);

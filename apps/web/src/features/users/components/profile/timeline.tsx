@@ -34,10 +34,10 @@ export function Timeline({ memberId }: { memberId: string }) {
 
   if (isPending) return <TimelineSkeleton />;
   if (error && !data) {
-    return <Failure message={t('users.profile.timeline.error')} onRetry={() => void refetch()} />;
+    return <Failure message={t('profile_timeline.error')} onRetry={() => void refetch()} />;
   }
   if (lines.length === 0) {
-    return <p className={styles.empty}>{t('users.profile.timeline.empty')}</p>;
+    return <p className={styles.empty}>{t('profile_timeline.empty')}</p>;
   }
   return (
     <div className={styles.timeline}>
@@ -47,7 +47,7 @@ export function Timeline({ memberId }: { memberId: string }) {
         ))}
       </ol>
       {error ? (
-        <Failure message={t('users.profile.timeline.error')} onRetry={() => void fetchNextPage()} />
+        <Failure message={t('profile_timeline.error')} onRetry={() => void fetchNextPage()} />
       ) : (
         hasNextPage && (
           <button
@@ -59,7 +59,7 @@ export function Timeline({ memberId }: { memberId: string }) {
               if (!isFetchingNextPage) void fetchNextPage();
             }}
           >
-            {isFetchingNextPage ? t('app.loading') : t('users.profile.timeline.load_more')}
+            {isFetchingNextPage ? t('app.loading') : t('profile_timeline.load_more')}
           </button>
         )
       )}
@@ -86,7 +86,7 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
     <div className={styles.failure}>
       <AlertMessage>{message}</AlertMessage>
       <button type="button" className="button button-small" onClick={onRetry}>
-        {t('users.profile.timeline.retry')}
+        {t('profile_timeline.retry')}
       </button>
     </div>
   );
@@ -116,7 +116,7 @@ function useSentence() {
     () => new Intl.NumberFormat(language, { signDisplay: 'always' }),
     [language],
   );
-  const key = 'users.profile.timeline';
+  const key = 'profile_timeline';
 
   return (line: TimelineLine): { icon: ReactNode; text: string } => {
     switch (line.kind) {
