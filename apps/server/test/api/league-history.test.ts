@@ -1,6 +1,8 @@
 import type { LeagueHistory, LedgerLine } from '@guildhall/contract';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { readPointRules, savePointRules } from '../../src/services/points/point-rules.js';
+import { recomputePoints } from '../../src/services/points/recompute.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leagueSnapshots, pointsLedger, type UserRow } from '../../src/db/schema.js';
 import { databaseRiotCache, memoryRiotCache } from '../../src/integrations/riot/cache.js';
@@ -130,6 +132,24 @@ describe('the daily snapshot', () => {
       [25, 'League of Legends: Gold IV (solo/duo)'],
       [10, 'League of Legends: Silver I (solo/duo)'],
     ]);
+  });
+
+  it('is brought to new League rules by a recompute, once', async () => {
+    const { member, puuid } = await playerWith([rank('BRONZE', 'I')]);
+    await snapshotDay('2030-05-01');
+    fake.setRanks(puuid, [rank('SILVER', 'III')]);
+    await snapshotDay('2030-05-02');
+    expect((await leagueLinesOf(member)).map((line) => line.points)).toEqual([10, 25]);
+    const rules = await readPointRules(ctx.db);
+    await savePointRules(ctx.db, { ...rules, league: { division: 12, tier: 40 } });
+    try {
+      expect(await recomputePoints(ctx.db)).toBeGreaterThanOrEqual(2);
+      expect(await recomputePoints(ctx.db)).toBe(0);
+    } finally {
+      await savePointRules(ctx.db, rules);
+    }
+    const lines = await leagueLinesOf(member);
+    expect(lines.reduce((sum, line) => sum + line.points, 0)).toBe(40 + 12);
   });
 
   it('leaves the accounts for a later tick when Riot’s rate limits refuse, and takes them then', async () => {

@@ -1,7 +1,14 @@
-import type { AttendanceStatus } from '@guildhall/contract';
+import type { AttendanceStatus, RankedQueue } from '@guildhall/contract';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eventAttendance, eventOccurrences, events, pointsLedger } from '../../db/schema.js';
+import {
+  eventAttendance,
+  eventOccurrences,
+  events,
+  leagueSnapshots,
+  pointsLedger,
+} from '../../db/schema.js';
+import { grantLeaguePoints } from '../league/league-points.js';
 import { grantAttendancePoints } from './attendance-points.js';
 import { applyMembershipRulesToAll } from './membership-points.js';
 
@@ -60,14 +67,43 @@ async function recomputeAttendance(db: Db, now: Date): Promise<void> {
   }
 }
 
+/** League snapshots granted again in one transaction. */
+const SNAPSHOTS_PAGE_SIZE = 500;
+
+/** Every League snapshot's steps climbed, brought to what the League rules say now. */
+async function recomputeLeague(db: Db, now: Date): Promise<void> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(leagueSnapshots)
+      .where(after === undefined ? undefined : gt(leagueSnapshots.id, after))
+      .orderBy(asc(leagueSnapshots.id))
+      .limit(SNAPSHOTS_PAGE_SIZE);
+    if (page.length === 0) return;
+    await db.transaction(async (tx) => {
+      for (const snapshot of page) {
+        await grantLeaguePoints(
+          tx,
+          { ...snapshot, queue: snapshot.queue as RankedQueue, day: snapshot.takenOn },
+          now,
+        );
+      }
+    });
+    if (page.length < SNAPSHOTS_PAGE_SIZE) return;
+    after = page.at(-1)?.id;
+  }
+}
+
 /**
- * Applies every rule to its source again (attendance marks, membership), so that each subject's
+ * Applies every rule to its source again (attendance marks, membership, League snapshots), so that each subject's
  * lines sum to what its rule says now: the corrections are new lines, nothing is edited. Running
  * it again writes nothing. Answers the number of lines written.
  */
 export async function recomputePoints(db: Db, now = new Date()): Promise<number> {
   await recomputeAttendance(db, now);
   await applyMembershipRulesToAll(db, now);
+  await recomputeLeague(db, now);
   // applyRules does not count its lines: the rules' lines stamped with this run's instant do.
   const [row] = await db
     .select({ written: sql<number>`count(*)::int` })
@@ -76,7 +112,7 @@ export async function recomputePoints(db: Db, now = new Date()): Promise<number>
       and(
         eq(pointsLedger.createdAt, now),
         isNull(pointsLedger.grantedBy),
-        inArray(pointsLedger.source, ['attendance', 'membership']),
+        inArray(pointsLedger.source, ['attendance', 'membership', 'league']),
       ),
     );
   return row?.written ?? 0;
