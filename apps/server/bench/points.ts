@@ -117,6 +117,10 @@ await withFreshPostgres(async (database) => {
     insert into point_totals (season_id, user_id, points)
     select season_id, user_id, sum(points)::int from points_ledger group by season_id, user_id
   `);
+  await database.db.execute(sql`
+    insert into point_counts (season_id, points, members)
+    select season_id, points, count(*)::int from point_totals group by season_id, points
+  `);
   await database.db.execute(sql`analyze`);
   for (const [index, name] of ['Bronze', 'Argent', 'Or', 'Platine', 'Diamant'].entries()) {
     await createMilestone(database.db, {

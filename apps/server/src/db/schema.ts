@@ -728,8 +728,26 @@ export const pointTotals = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.seasonId, table.userId] }),
-    index('point_totals_rank_idx').on(table.seasonId, table.points),
+    // The leaderboard's order: a page is read from here, from the place the counts give.
+    index('point_totals_rank_idx').on(table.seasonId, table.points.desc(), table.userId),
   ],
+);
+
+/**
+ * How many members of a season have each total: kept with the totals, so that a place (the
+ * members above a total) and a leaderboard page's first place are sums over a few hundred
+ * totals, never a count over every member (decision 038, addendum).
+ */
+export const pointCounts = pgTable(
+  'point_counts',
+  {
+    seasonId: text('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.seasonId, table.points] })],
 );
 
 /** A milestone: a threshold of a season's points, with a name, an icon and a colour. */

@@ -9,9 +9,10 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointTotals, pointsLedger, type UserRow } from '../../src/db/schema.js';
+import { pointsLedger, type UserRow } from '../../src/db/schema.js';
 import { applyMembershipRulesToAll } from '../../src/services/points/membership-points.js';
 import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
+import { totalsAgreeWithLedger as agreeWithLedger } from '../helpers/points-ledger.js';
 import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
 
 /* Membership points, team managers' awards, the ledger's CSV and the recompute (decision 040). */
@@ -59,22 +60,7 @@ async function saveRules(changes: Partial<PointRules>): Promise<void> {
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
-/** Every total against the sum of its ledger lines, recomputed from the ledger. */
-async function totalsAgreeWithLedger(): Promise<void> {
-  const sums = await ctx.db
-    .select({
-      seasonId: pointsLedger.seasonId,
-      userId: pointsLedger.userId,
-      points: sql<number>`sum(${pointsLedger.points})::int`,
-    })
-    .from(pointsLedger)
-    .groupBy(pointsLedger.seasonId, pointsLedger.userId);
-  const totals = await ctx.db.select().from(pointTotals);
-  const key = (row: { seasonId: string; userId: string }) => `${row.seasonId}:${row.userId}`;
-  expect(new Map(totals.map((row) => [key(row), row.points]))).toEqual(
-    new Map(sums.map((row) => [key(row), row.points])),
-  );
-}
+const totalsAgreeWithLedger = () => agreeWithLedger(ctx.db);
 
 describe('membership points', () => {
   it('grants seniority at an anniversary in a season, once however often the day runs', async () => {

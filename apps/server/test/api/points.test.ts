@@ -8,13 +8,13 @@ import type {
   PointsSummary,
   Season,
 } from '@guildhall/contract';
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointTotals, pointsLedger, type UserRow } from '../../src/db/schema.js';
+import type { UserRow } from '../../src/db/schema.js';
 import { grantAttendancePoints } from '../../src/services/points/attendance-points.js';
 import { appendLines } from '../../src/services/points/ledger.js';
 import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
+import { totalsAgreeWithLedger as agreeWithLedger } from '../helpers/points-ledger.js';
 import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -52,22 +52,7 @@ async function ledgerOf(member: UserRow): Promise<LedgerLine[]> {
   return response.json<LedgerPage>().lines;
 }
 
-/** Every total against the sum of its ledger lines, recomputed from the ledger. */
-async function totalsAgreeWithLedger(): Promise<void> {
-  const sums = await ctx.db
-    .select({
-      seasonId: pointsLedger.seasonId,
-      userId: pointsLedger.userId,
-      points: sql<number>`sum(${pointsLedger.points})::int`,
-    })
-    .from(pointsLedger)
-    .groupBy(pointsLedger.seasonId, pointsLedger.userId);
-  const totals = await ctx.db.select().from(pointTotals);
-  const key = (row: { seasonId: string; userId: string }) => `${row.seasonId}:${row.userId}`;
-  expect(new Map(totals.map((row) => [key(row), row.points]))).toEqual(
-    new Map(sums.map((row) => [key(row), row.points])),
-  );
-}
+const totalsAgreeWithLedger = () => agreeWithLedger(ctx.db);
 
 describe('seasons', () => {
   it('has no season at first: the card says so, and awards are refused', async () => {
@@ -432,6 +417,49 @@ describe('the leaderboard', () => {
       await clientAs(ctx, last).get(`/api/points/leaderboard?season=${season._id}&page=2`)
     ).json<Leaderboard>();
     expect(second.entries.map((entry) => entry.place)).toEqual([51, 52, 53]);
+    await totalsAgreeWithLedger();
+  });
+
+  it('pages through equal totals, and ranks without a deleted member', async () => {
+    const season = (
+      await admin.post('/api/seasons', {
+        name: 'Tie',
+        starts_on: '1992-01-01',
+        ends_on: '1992-12-31',
+      })
+    ).json<Season>();
+    const members: UserRow[] = [];
+    for (let index = 0; index < 62; index++) members.push(await buildMember(ctx.db));
+    await ctx.db.transaction((tx) =>
+      appendLines(
+        tx,
+        members.map((member, index) => ({
+          userId: member.id,
+          seasonId: season._id,
+          points: index < 2 ? 20 : 7,
+          source: 'manual' as const,
+          reason: 'Tie',
+        })),
+        new Date(),
+      ),
+    );
+    const page = async (number: number) =>
+      (
+        await admin.get(`/api/points/leaderboard?season=${season._id}&page=${number}`)
+      ).json<Leaderboard>();
+    const second = await page(2);
+    expect(second.total).toBe(62);
+    // The members of one total, on both sides of the page break, each once and in one place.
+    expect(second.entries.map((entry) => [entry.place, entry.points])).toEqual(
+      Array.from({ length: 12 }, () => [3, 7]),
+    );
+    const listed = [...(await page(1)).entries, ...second.entries].map((entry) => entry.member._id);
+    expect(new Set(listed).size).toBe(62);
+
+    expect((await admin.delete(`/api/users/${members[0]!.id}`)).statusCode).toBe(204);
+    const after = await page(1);
+    expect(after.total).toBe(61);
+    expect(after.entries.slice(0, 3).map((entry) => entry.place)).toEqual([1, 2, 2]);
     await totalsAgreeWithLedger();
   });
 

@@ -3,9 +3,16 @@ import {
   type Leaderboard,
   type LeaderboardEntry,
 } from '@guildhall/contract';
-import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pointTotals, seasons, teamRoleMembers, teamRoles, users } from '../../db/schema.js';
+import {
+  pointCounts,
+  pointTotals,
+  seasons,
+  teamRoleMembers,
+  teamRoles,
+  users,
+} from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { currentSeason, organizationDay } from './seasons.js';
 
@@ -13,6 +20,53 @@ import { currentSeason, organizationDay } from './seasons.js';
 const inTeam = (teamId: string): SQL =>
   sql`exists (select 1 from ${teamRoleMembers} join ${teamRoles} on ${teamRoles.id} = ${teamRoleMembers.roleId}
     where ${teamRoles.teamId} = ${teamId} and ${teamRoleMembers.userId} = ${pointTotals.userId})`;
+
+/** Members of the season with a total above `points`: a sum over the counts by total. */
+export async function membersAbove(db: Db, seasonId: string, points: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${pointCounts.members}), 0)::int` })
+    .from(pointCounts)
+    .where(and(eq(pointCounts.seasonId, seasonId), gt(pointCounts.points, points)));
+  return row?.value ?? 0;
+}
+
+/** Members of the season with a total, whatever it is. */
+export async function membersRanked(db: Db, seasonId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${pointCounts.members}), 0)::int` })
+    .from(pointCounts)
+    .where(eq(pointCounts.seasonId, seasonId));
+  return row?.value ?? 0;
+}
+
+/**
+ * Where the ranking's entry number `offset` (from 0) stands: its total, and how many members have
+ * more. Undefined past the last entry.
+ */
+async function pageStart(
+  db: Db,
+  seasonId: string,
+  offset: number,
+): Promise<{ points: number; above: number } | undefined> {
+  const counted = db
+    .select({
+      points: pointCounts.points,
+      members: pointCounts.members,
+      above:
+        sql<number>`(coalesce(sum(${pointCounts.members}) over (order by ${pointCounts.points} desc
+          rows between unbounded preceding and 1 preceding), 0))::int`.as('above'),
+    })
+    .from(pointCounts)
+    .where(eq(pointCounts.seasonId, seasonId))
+    .as('counted');
+  const [row] = await db
+    .select({ points: counted.points, above: counted.above })
+    .from(counted)
+    .where(sql`${counted.above} + ${counted.members} > ${offset}`)
+    .orderBy(desc(counted.points))
+    .limit(1);
+  return row && { points: Number(row.points), above: Number(row.above) };
+}
 
 /**
  * A season's ranking, a page at a time, with the caller's own line. Members with equal totals
@@ -46,23 +100,41 @@ export async function leaderboard(
   if (!season) return { season: null, ...empty };
 
   const ranked = and(eq(pointTotals.seasonId, season._id), teamId ? inTeam(teamId) : undefined);
-  const above = (points: number) =>
-    db
-      .select({ value: count() })
-      .from(pointTotals)
-      .where(and(ranked, gt(pointTotals.points, points)))
-      .then(([row]) => row?.value ?? 0);
   const offset = (page - 1) * LEADERBOARD_PAGE_SIZE;
-  const [rows, [totalRow], [mine]] = await Promise.all([
-    db
-      .select({ userId: pointTotals.userId, pseudo: users.pseudo, points: pointTotals.points })
-      .from(pointTotals)
-      .innerJoin(users, eq(users.id, pointTotals.userId))
-      .where(ranked)
-      .orderBy(desc(pointTotals.points), pointTotals.userId)
-      .offset(offset)
-      .limit(LEADERBOARD_PAGE_SIZE),
-    db.select({ value: count() }).from(pointTotals).where(ranked),
+  // The organisation's ranking reads its places from the counts of members by total; a team's
+  // counts its own members (a team is a few dozen).
+  const above = (points: number) =>
+    teamId
+      ? db
+          .select({ value: count() })
+          .from(pointTotals)
+          .where(and(ranked, gt(pointTotals.points, points)))
+          .then(([row]) => row?.value ?? 0)
+      : membersAbove(db, season._id, points);
+  const start = teamId ? undefined : await pageStart(db, season._id, offset);
+  const pageRows = db
+    .select({ userId: pointTotals.userId, pseudo: users.pseudo, points: pointTotals.points })
+    .from(pointTotals)
+    .innerJoin(users, eq(users.id, pointTotals.userId))
+    .orderBy(desc(pointTotals.points), pointTotals.userId)
+    .limit(LEADERBOARD_PAGE_SIZE);
+  const [rows, total, [mine]] = await Promise.all([
+    teamId
+      ? pageRows.where(ranked).offset(offset)
+      : start
+        ? // From the first total of the page: only the members before the page with that total
+          // are skipped, not every member above it.
+          pageRows
+            .where(and(ranked, lte(pointTotals.points, start.points)))
+            .offset(offset - start.above)
+        : Promise.resolve([]),
+    teamId
+      ? db
+          .select({ value: count() })
+          .from(pointTotals)
+          .where(ranked)
+          .then(([row]) => row?.value ?? 0)
+      : membersRanked(db, season._id),
     db
       .select({ pseudo: users.pseudo, points: pointTotals.points })
       .from(pointTotals)
@@ -93,7 +165,7 @@ export async function leaderboard(
   return {
     season,
     entries,
-    total: totalRow?.value ?? 0,
+    total,
     page,
     page_size: LEADERBOARD_PAGE_SIZE,
     me,

@@ -2,7 +2,13 @@ import type { PointSource } from '@guildhall/contract';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { milestones, milestonesReached, pointTotals, pointsLedger } from '../../db/schema.js';
+import {
+  milestones,
+  milestonesReached,
+  pointCounts,
+  pointTotals,
+  pointsLedger,
+} from '../../db/schema.js';
 
 export interface NewLine {
   userId: string;
@@ -70,10 +76,65 @@ export async function appendLines(tx: Db, lines: NewLine[], now: Date): Promise<
         target: [pointTotals.seasonId, pointTotals.userId],
         set: { points: sql`${pointTotals.points} + excluded.points` },
       })
-      .returning();
+      // `xmax = 0`: the row is new (PostgreSQL's upsert leaves xmax at 0 only on the insert).
+      .returning({
+        seasonId: pointTotals.seasonId,
+        userId: pointTotals.userId,
+        points: pointTotals.points,
+        isNew: sql<boolean>`xmax = 0`,
+      });
+    const added = new Map(additions.map((sum) => [`${sum.seasonId}:${sum.userId}`, sum.points]));
+    await moveCounts(
+      tx,
+      totals.flatMap((total) => {
+        const before = total.points - (added.get(`${total.seasonId}:${total.userId}`) ?? 0);
+        return [
+          { seasonId: total.seasonId, points: total.points, members: 1 },
+          ...(total.isNew ? [] : [{ seasonId: total.seasonId, points: before, members: -1 }]),
+        ];
+      }),
+    );
     await recordMilestonesReached(tx, totals, now);
   }
   return written.map((line) => line.id);
+}
+
+/**
+ * Moves the counts of members by total (`point_counts`) as totals change: one change per season
+ * and total, in a stable order (no two writers wait for each other in a circle), the totals
+ * no member has any more removed.
+ */
+export async function moveCounts(
+  tx: Db,
+  changes: { seasonId: string; points: number; members: number }[],
+): Promise<void> {
+  const merged = new Map<string, { seasonId: string; points: number; members: number }>();
+  for (const change of changes) {
+    const key = `${change.seasonId}:${String(change.points).padStart(12, '0')}`;
+    const sum = merged.get(key) ?? { ...change, members: 0 };
+    sum.members += change.members;
+    merged.set(key, sum);
+  }
+  const moves = [...merged.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, move]) => move)
+    .filter((move) => move.members !== 0);
+  if (moves.length === 0) return;
+  await tx
+    .insert(pointCounts)
+    .values(moves)
+    .onConflictDoUpdate({
+      target: [pointCounts.seasonId, pointCounts.points],
+      set: { members: sql`${pointCounts.members} + excluded.members` },
+    });
+  await tx
+    .delete(pointCounts)
+    .where(
+      and(
+        inArray(pointCounts.seasonId, [...new Set(moves.map((move) => move.seasonId))]),
+        eq(pointCounts.members, 0),
+      ),
+    );
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { PointsSummary } from '@guildhall/contract';
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { milestones, pointTotals, teamRoleMembers, teamRoles, teams } from '../../db/schema.js';
+import { membersAbove, membersRanked } from './leaderboard.js';
 import { totalOf } from './ledger.js';
 import { presentMilestone } from './milestones.js';
 import { currentSeason } from './seasons.js';
@@ -53,7 +54,7 @@ async function teamPlaces(
 /**
  * The ranking card: the member's points this season, its place (members with more points, plus
  * one: equal totals share a place), the milestones around it, and its place in each of its
- * teams. Index reads only.
+ * teams. The places are sums over the counts of members by total, never a count of members.
  */
 export async function pointsSummary(
   db: Db,
@@ -73,12 +74,9 @@ export async function pointsSummary(
     };
   }
   const points = await totalOf(db, season._id, userId);
-  const [[ahead], [ranked], [reached], [next], places] = await Promise.all([
-    db
-      .select({ value: count() })
-      .from(pointTotals)
-      .where(and(eq(pointTotals.seasonId, season._id), gt(pointTotals.points, points))),
-    db.select({ value: count() }).from(pointTotals).where(eq(pointTotals.seasonId, season._id)),
+  const [ahead, ranked, [reached], [next], places] = await Promise.all([
+    membersAbove(db, season._id, points),
+    membersRanked(db, season._id),
     db
       .select()
       .from(milestones)
@@ -96,8 +94,8 @@ export async function pointsSummary(
   return {
     season,
     points,
-    place: (ahead?.value ?? 0) + 1,
-    ranked: ranked?.value ?? 0,
+    place: ahead + 1,
+    ranked,
     reached: reached ? presentMilestone(reached) : null,
     next: next ? presentMilestone(next) : null,
     teams: places,
