@@ -25,6 +25,24 @@ export class HttpError extends Error {
   }
 }
 
+/** Asked again too soon: 429 `rate_limited`, with when to ask again (sent as Retry-After). */
+export class TooSoonError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, waitMs: number) {
+    super(429, 'rate_limited', message);
+    this.name = 'TooSoonError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  }
+}
+
+/** An error that says when to ask again: a TooSoonError, or Riot's rate limits. */
+export const hasRetryAfter = (error: unknown): error is { retryAfterSeconds: number } =>
+  typeof error === 'object' &&
+  error !== null &&
+  'retryAfterSeconds' in error &&
+  typeof error.retryAfterSeconds === 'number';
+
 const ZOD_CODES = new Set<string>(ZOD_ISSUE_CODES);
 
 const isScalar = (value: unknown): value is string | number | boolean | null =>

@@ -9,7 +9,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { HttpError, issueFromZod } from '../lib/http-error.js';
+import { HttpError, hasRetryAfter, issueFromZod } from '../lib/http-error.js';
 import { isDatabaseUnavailable } from '../lib/postgres-errors.js';
 import type { SecurityHeaders } from './security-headers.js';
 
@@ -68,6 +68,8 @@ const isFrameworkError = (error: FastifyError) => error.code?.startsWith('FST_')
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A refusal that knows when to ask again says it: Retry-After, in seconds.
+    if (hasRetryAfter(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return sendError(
         reply,

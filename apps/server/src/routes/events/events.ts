@@ -29,7 +29,7 @@ import {
   patchOccurrence,
   readAttendance,
 } from '../../services/events/manage-occurrence.js';
-import { ReminderTooSoonError, remindNow } from '../../services/events/reminders.js';
+import { remindNow } from '../../services/events/reminders.js';
 import { createEvent, deleteEvent, updateEvent } from '../../services/events/write-event.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -273,20 +273,13 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request, reply) => {
       const viewer = await viewerOf(request);
       const { event, occurrence } = await occurrenceToManage(db, viewer, request.params.id);
-      try {
-        const channels = await remindNow({
-          db,
-          event,
-          occurrence,
-          origin: config.publicUrl.origin,
-        });
-        return await reply.code(202).send({ channels });
-      } catch (error) {
-        if (error instanceof ReminderTooSoonError) {
-          void reply.header('retry-after', String(error.retryAfterSeconds));
-        }
-        throw error;
-      }
+      const channels = await remindNow({
+        db,
+        event,
+        occurrence,
+        origin: config.publicUrl.origin,
+      });
+      return reply.code(202).send({ channels });
     },
   );
 };

@@ -20,23 +20,11 @@ const errors = {
   ),
 };
 
-/** An error that says when to ask again: riot_rate_limited, or a refresh asked too soon. */
-const hasRetryAfter = (error: unknown): error is { retryAfterSeconds: number } =>
-  typeof error === 'object' &&
-  error !== null &&
-  'retryAfterSeconds' in error &&
-  typeof error.retryAfterSeconds === 'number';
-
 /** A member's League of Legends ranks and ranked games, for any signed-in member. */
 export const leagueRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient }> = async (
   app,
   { db, requireMember, riot },
 ) => {
-  // Runs before the error handler sends the answer: the wait goes out as Retry-After (seconds).
-  app.addHook('onError', async (_request, reply, error) => {
-    if (hasRetryAfter(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
-  });
-
   app.get(
     '/api/ranks/lol/:userId',
     {

@@ -11,7 +11,7 @@ import {
   type EventOccurrenceRow,
   type EventRow,
 } from '../../db/schema.js';
-import { HttpError, conflict } from '../../lib/http-error.js';
+import { TooSoonError, conflict } from '../../lib/http-error.js';
 import { enqueuePost } from '../discord-webhooks/outbox.js';
 import { ANNOUNCEMENTS } from '../discord-webhooks/webhook-setting.js';
 import { audienceMembersSql } from './read-events.js';
@@ -196,19 +196,13 @@ export async function remindNow({
       'No Discord webhook is set for this event’s teams (or for announcements)',
     );
   }
-  if (queued === 0) throw new ReminderTooSoonError(60_000 - (now.getTime() % 60_000));
-  return channels;
-}
-
-/** A reminder of the occurrence was already queued this minute: 429 with Retry-After. */
-export class ReminderTooSoonError extends HttpError {
-  readonly retryAfterSeconds: number;
-
-  constructor(waitMs: number) {
-    super(429, 'rate_limited', 'A reminder of this occurrence was posted less than a minute ago');
-    this.name = 'ReminderTooSoonError';
-    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (queued === 0) {
+    throw new TooSoonError(
+      'A reminder of this occurrence was posted less than a minute ago',
+      60_000 - (now.getTime() % 60_000),
+    );
   }
+  return channels;
 }
 
 /** How often an instance looks for reminders to queue. */

@@ -1,7 +1,7 @@
 import { LEAGUE_REFRESH_COOLDOWN_MS, type LeagueRefresh } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import type { RiotClient } from '../../integrations/riot/client.js';
-import { HttpError } from '../../lib/http-error.js';
+import { TooSoonError } from '../../lib/http-error.js';
 import { findUser } from '../users/find-user.js';
 import { readForcedRefresh, writeForcedRefresh } from './forced-refresh.js';
 import { MATCH_IDS_CACHE_MS } from './member-games.js';
@@ -12,17 +12,6 @@ import { RANKS_CACHE_MS } from './member-ranks.js';
  * as long as the cooldown.
  */
 const MARKER_TTL_MS = Math.max(LEAGUE_REFRESH_COOLDOWN_MS, RANKS_CACHE_MS, MATCH_IDS_CACHE_MS);
-
-/** Too soon after the last forced refresh of the member's data: 429 with Retry-After. */
-export class RefreshTooSoonError extends HttpError {
-  readonly retryAfterSeconds: number;
-
-  constructor(waitMs: number) {
-    super(429, 'rate_limited', "This member's League data was refreshed moments ago");
-    this.name = 'RefreshTooSoonError';
-    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-  }
-}
 
 export interface RefreshMemberLeagueOptions {
   db: Db;
@@ -47,7 +36,10 @@ export async function refreshMemberLeague({
   riot.assertConfigured();
   const last = await readForcedRefresh(riot, userId);
   if (last !== undefined && now - last < LEAGUE_REFRESH_COOLDOWN_MS) {
-    throw new RefreshTooSoonError(last + LEAGUE_REFRESH_COOLDOWN_MS - now);
+    throw new TooSoonError(
+      "This member's League data was refreshed moments ago",
+      last + LEAGUE_REFRESH_COOLDOWN_MS - now,
+    );
   }
   await writeForcedRefresh(riot, userId, now, MARKER_TTL_MS);
   return { refreshedAt: now, nextRefreshAt: now + LEAGUE_REFRESH_COOLDOWN_MS };
