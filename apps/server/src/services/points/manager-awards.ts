@@ -7,9 +7,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pointsLedger, teamRoleMembers, teamRoles } from '../../db/schema.js';
-import { HttpError, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { theRow } from '../../lib/rows.js';
-import { appendLines } from './ledger.js';
+import { HttpError, forbidden, notFound } from '../../lib/http-error.js';
+import { appendAward, seasonOfAwards } from './award-points.js';
 import { readPointRules } from './point-rules.js';
 import { readLedgerLine } from './read-ledger.js';
 import { currentSeason } from './seasons.js';
@@ -111,8 +110,7 @@ export async function awardAsManager({
     if (!(await inTeam(tx, teamId, body.user_id))) {
       throw notFound('team_member_not_found', 'This member is not in the team');
     }
-    const season = await currentSeason(tx, now);
-    if (!season) throw conflict('no_current_season', 'No season covers today');
+    const season = await seasonOfAwards(tx, now);
     await tx.execute(
       sql`select pg_advisory_xact_lock(${MANAGER_AWARDS_LOCK}, hashtext(${managerId}))`,
     );
@@ -127,22 +125,18 @@ export async function awardAsManager({
         { remaining },
       );
     }
-    const written = await appendLines(
+    return appendAward(
       tx,
-      [
-        {
-          userId: body.user_id,
-          seasonId: season._id,
-          points: body.points,
-          source: 'manual',
-          reason: body.reason,
-          detail: teamDetail(teamId),
-          grantedBy: managerId,
-        },
-      ],
+      {
+        userId: body.user_id,
+        seasonId: season._id,
+        points: body.points,
+        reason: body.reason,
+        detail: teamDetail(teamId),
+        grantedBy: managerId,
+      },
       now,
     );
-    return theRow(written);
   });
   return readLedgerLine(db, id);
 }
