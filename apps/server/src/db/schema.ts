@@ -729,7 +729,11 @@ export const pointTotals = pgTable(
   (table) => [
     primaryKey({ columns: [table.seasonId, table.userId] }),
     // The leaderboard's order: a page is read from here, from the place the counts give.
-    index('point_totals_rank_idx').on(table.seasonId, table.points.desc(), table.userId),
+    index('point_totals_rank_idx').on(
+      table.seasonId,
+      table.points.desc().nullsFirst(),
+      table.userId,
+    ),
   ],
 );
 

@@ -1,23 +1,8 @@
+import { APEX_TIERS, LEAGUE_TIERS, type LeagueTier } from '@guildhall/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Riot's tiers, lowest first; the last three have no division. */
-const TIERS = [
-  'IRON',
-  'BRONZE',
-  'SILVER',
-  'GOLD',
-  'PLATINUM',
-  'EMERALD',
-  'DIAMOND',
-  'MASTER',
-  'GRANDMASTER',
-  'CHALLENGER',
-] as const;
-type Tier = (typeof TIERS)[number];
-const APEX_TIERS: readonly Tier[] = ['MASTER', 'GRANDMASTER', 'CHALLENGER'];
-
-const isTier = (tier: string): tier is Tier => TIERS.some((known) => known === tier);
+const isTier = (tier: string): tier is LeagueTier => LEAGUE_TIERS.some((known) => known === tier);
 
 /** Ranked queues, by league-v4 queue type and by match-v5 queue id. */
 export const SOLO_QUEUE = 'RANKED_SOLO_5x5';
