@@ -374,30 +374,39 @@ describe('the ledger', () => {
   });
 });
 
+/** A past season of `year` whose `count` new members have the points `pointsOf` gives. */
+async function pastSeasonOf(
+  name: string,
+  year: number,
+  count: number,
+  pointsOf: (index: number) => number,
+): Promise<{ season: Season; members: UserRow[] }> {
+  const season = (
+    await admin.post('/api/seasons', { name, starts_on: `${year}-01-01`, ends_on: `${year}-12-31` })
+  ).json<Season>();
+  const members: UserRow[] = [];
+  for (let index = 0; index < count; index++) members.push(await buildMember(ctx.db));
+  await ctx.db.transaction((tx) =>
+    appendLines(
+      tx,
+      members.map((member, index) => ({
+        userId: member.id,
+        seasonId: season._id,
+        points: pointsOf(index),
+        source: 'manual' as const,
+        reason: name,
+      })),
+      new Date(),
+    ),
+  );
+  return { season, members };
+}
+
 describe('the leaderboard', () => {
   it("ranks a season 50 a page, equal totals sharing a place, with the caller's own line", async () => {
-    const season = (
-      await admin.post('/api/seasons', {
-        name: 'Archive',
-        starts_on: '1990-01-01',
-        ends_on: '1990-12-31',
-      })
-    ).json<Season>();
-    // 53 members with points in a past season: 100, 100, 99, 98... (written as the rules would).
-    const members: UserRow[] = [];
-    for (let index = 0; index < 53; index++) members.push(await buildMember(ctx.db));
-    await ctx.db.transaction((tx) =>
-      appendLines(
-        tx,
-        members.map((member, index) => ({
-          userId: member.id,
-          seasonId: season._id,
-          points: index === 0 ? 100 : 101 - index,
-          source: 'manual' as const,
-          reason: 'Archive',
-        })),
-        new Date(),
-      ),
+    // 53 members with points in a past season: 100, 100, 99, 98...
+    const { season, members } = await pastSeasonOf('Archive', 1990, 53, (index) =>
+      index === 0 ? 100 : 101 - index,
     );
     const last = members[52]!;
     const first = await clientAs(ctx, last).get(`/api/points/leaderboard?season=${season._id}`);
@@ -421,27 +430,8 @@ describe('the leaderboard', () => {
   });
 
   it('pages through equal totals, and ranks without a deleted member', async () => {
-    const season = (
-      await admin.post('/api/seasons', {
-        name: 'Tie',
-        starts_on: '1992-01-01',
-        ends_on: '1992-12-31',
-      })
-    ).json<Season>();
-    const members: UserRow[] = [];
-    for (let index = 0; index < 62; index++) members.push(await buildMember(ctx.db));
-    await ctx.db.transaction((tx) =>
-      appendLines(
-        tx,
-        members.map((member, index) => ({
-          userId: member.id,
-          seasonId: season._id,
-          points: index < 2 ? 20 : 7,
-          source: 'manual' as const,
-          reason: 'Tie',
-        })),
-        new Date(),
-      ),
+    const { season, members } = await pastSeasonOf('Tie', 1992, 62, (index) =>
+      index < 2 ? 20 : 7,
     );
     const page = async (number: number) =>
       (
