@@ -48,6 +48,14 @@ describe('the demo organisation', () => {
     expect(summary.next?.name).toBe('Or');
   });
 
+  it('fills the ranking ring of the member the screenshots show partway', async () => {
+    const summary = (
+      await clientAs(ctx, await memberNamed('Ember')).get('/api/points/me')
+    ).json<PointsSummary>();
+    expect(summary.points).toBeGreaterThan(summary.reached?.threshold ?? 0);
+    expect(summary.points).toBeLessThan(summary.next?.threshold ?? 0);
+  });
+
   it("shows badges given by hand on a leader's profile", async () => {
     const kaelith = await memberNamed('Kaelith');
     const badges = (

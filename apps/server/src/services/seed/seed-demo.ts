@@ -429,7 +429,7 @@ const DEMO_AWARDS = [
  * A season of the current calendar year with its milestones, and points for the members with a
  * role, different for each, so that the ranking card and the leaderboard have a real ranking.
  */
-async function seedSeason(tx: Db, memberIds: string[], now: Date): Promise<void> {
+async function seedSeason(tx: Db, memberIds: string[], now: Date): Promise<string> {
   const year = (await organizationDay(tx, now)).slice(0, 4);
   const season = await createSeason(
     tx,
@@ -451,6 +451,20 @@ async function seedSeason(tx: Db, memberIds: string[], now: Date): Promise<void>
   for (const [index, line] of lines.entries()) {
     await appendLines(tx, [line], new Date(now.getTime() - (lines.length - index) * 3_600_000));
   }
+  return season._id;
+}
+
+/**
+ * The member the screenshots sign in as (apps/web/scripts/screenshots.mjs) stood exactly on a
+ * milestone, its ranking ring empty: an award of this week puts it halfway to the next one.
+ */
+const DEMO_HALFWAY = { pseudo: 'Ember', points: 80, reason: 'Organisation du tournoi interne' };
+
+async function seedHalfway(tx: Db, idOf: Map<string, string>, seasonId: string, now: Date) {
+  const userId = idOf.get(DEMO_HALFWAY.pseudo);
+  if (!userId) return;
+  const { points, reason } = DEMO_HALFWAY;
+  await appendLines(tx, [{ userId, seasonId, points, source: 'manual', reason }], now);
 }
 
 /** One-off badges for the leading members, given by the president as an admin would. */
@@ -633,11 +647,12 @@ export async function seedDemo(db: Db, vault: Vault): Promise<boolean> {
     }
     for (const alert of DEMO_ALERTS) await createAlert({ db: tx, fields: alert });
     const ranked = DEMO_MEMBERS.filter((member) => member.role === 'user');
-    await seedSeason(
+    const seasonId = await seedSeason(
       tx,
       ranked.flatMap((member) => idOf.get(member.pseudo) ?? []),
       new Date(now),
     );
+    await seedHalfway(tx, idOf, seasonId, new Date(now));
     await seedBadges(tx, idOf);
     await seedLeagueSnapshots(tx, idOf, new Date(now));
     return true;
