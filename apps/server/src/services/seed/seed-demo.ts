@@ -429,7 +429,11 @@ const DEMO_AWARDS = [
  * A season of the current calendar year with its milestones, and points for the members with a
  * role, different for each, so that the ranking card and the leaderboard have a real ranking.
  */
-async function seedSeason(tx: Db, memberIds: string[], now: Date): Promise<string> {
+async function seedSeason(
+  tx: Db,
+  { memberIds, grantedBy }: { memberIds: string[]; grantedBy: string | null },
+  now: Date,
+): Promise<string> {
   const year = (await organizationDay(tx, now)).slice(0, 4);
   const season = await createSeason(
     tx,
@@ -445,6 +449,7 @@ async function seedSeason(tx: Db, memberIds: string[], now: Date): Promise<strin
       points: award.points,
       source: 'manual' as const,
       reason: award.reason,
+      grantedBy,
     })),
   );
   // An hour apart, newest last, so that the ledger and the timeline read as a season's story.
@@ -649,7 +654,11 @@ export async function seedDemo(db: Db, vault: Vault): Promise<boolean> {
     const ranked = DEMO_MEMBERS.filter((member) => member.role === 'user');
     const seasonId = await seedSeason(
       tx,
-      ranked.flatMap((member) => idOf.get(member.pseudo) ?? []),
+      {
+        memberIds: ranked.flatMap((member) => idOf.get(member.pseudo) ?? []),
+        // The ledger's "granted by": the president, who gives the badges too.
+        grantedBy: idOf.get(DEMO_BADGES_GIVER) ?? null,
+      },
       new Date(now),
     );
     await seedHalfway(tx, idOf, seasonId, new Date(now));
