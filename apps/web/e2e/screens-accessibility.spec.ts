@@ -159,7 +159,8 @@ const SCREENS: Screen[] = [
 
       await signIn(page, uniquePseudo('a11y-reader'));
       await openIn(page, language, `/users/${member._id}`);
-      await expect(page.getByRole('tabpanel').getByText(teamName)).toBeVisible();
+      // Exact: the activity may say, in a sentence, that the member joined the team too.
+      await expect(page.getByRole('tabpanel').getByText(teamName, { exact: true })).toBeVisible();
       await expectNoAccessibilityViolations(page);
 
       // The League tab is checked with its ranks and games in league.spec.ts.
