@@ -12,7 +12,8 @@ import {
 import { t } from './translations';
 
 /*
- * The light look on a desktop is what every other accessibility spec checks. Here: the dark look
+ * The light look on a desktop is what every other accessibility spec checks (the Points tab and a
+ * profile's badges and activity: screens-accessibility.spec.ts). Here: the dark look
  * on a desktop and on a phone, and the light look on a phone, for the main screens in both
  * languages (axe's WCAG 2.1 A and AA rules, contrast included), and the look switch itself.
  */
@@ -45,6 +46,11 @@ const SCREENS: {
     path: '/users/list',
     admin: true,
     ready: (page) => expect(page.getByRole('table')).toBeVisible(),
+  },
+  {
+    name: 'the leaderboard',
+    path: '/leaderboard',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },
   ...['organization', 'alerts', 'teams', 'passwords', 'discord', 'points'].map((tab) => ({
     name: `the ${tab} tab`,

@@ -40,6 +40,17 @@ const textsIn = (language: Language) => ({
   pseudo: t(language, 'fields.pseudo'),
 });
 
+/** A season under way: this one, or one another test made already (seasons never overlap). */
+async function seasonUnderWay(admin: APIRequestContext) {
+  const today = new Date();
+  const day = (offset: number) =>
+    new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const season = await admin.post('/api/seasons', {
+    data: { name: 'Saison a11y', starts_on: day(-1), ends_on: day(1) },
+  });
+  expect([201, 409], await season.text()).toContain(season.status());
+}
+
 interface Visit {
   /** The browser page of the member who looks at the screen; nobody is signed in yet. */
   page: Page;
@@ -148,7 +159,8 @@ const SCREENS: Screen[] = [
 
       await signIn(page, uniquePseudo('a11y-reader'));
       await openIn(page, language, `/users/${member._id}`);
-      await expect(page.getByRole('tabpanel').getByText(teamName)).toBeVisible();
+      // Exact: the activity may say, in a sentence, that the member joined the team too.
+      await expect(page.getByRole('tabpanel').getByText(teamName, { exact: true })).toBeVisible();
       await expectNoAccessibilityViolations(page);
 
       // The League tab is checked with its ranks and games in league.spec.ts.
@@ -236,14 +248,7 @@ const SCREENS: Screen[] = [
   {
     name: 'the leaderboard, with the member’s points this season',
     visit: async ({ page, admin, language }) => {
-      // A season under way: this one, or one another test made already (seasons never overlap).
-      const today = new Date();
-      const day = (offset: number) =>
-        new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-      const season = await admin.post('/api/seasons', {
-        data: { name: 'Saison a11y', starts_on: day(-1), ends_on: day(1) },
-      });
-      expect([201, 409], await season.text()).toContain(season.status());
+      await seasonUnderWay(admin);
       const member = await signIn(page, uniquePseudo('a11y-ranked'));
       const award = await admin.post('/api/points/awards', {
         data: { user_id: member._id, points: 42, reason: 'Accessibility check' },
@@ -255,6 +260,35 @@ const SCREENS: Screen[] = [
       );
       await expect(page.getByRole('table')).toBeVisible();
       await expect(page.getByText(tPattern(language, 'leaderboard.my_line'))).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    },
+  },
+  {
+    name: 'a profile with badges and an activity, and the Points tab that gave them',
+    visit: async ({ page, admin, language }) => {
+      await seasonUnderWay(admin);
+      const member = await signIn(page, uniquePseudo('a11y-badged'));
+      const award = await admin.post('/api/points/awards', {
+        data: { user_id: member._id, points: 150, reason: 'Accessibility check' },
+      });
+      expect(award.status(), await award.text()).toBe(201);
+      const badge = await admin.post(`/api/users/${member._id}/badges`, {
+        data: { name: 'Shotcaller', icon: 'crown', colour: '#ca8a04', reason: 'Accessibility' },
+      });
+      expect(badge.status(), await badge.text()).toBe(201);
+
+      await openIn(page, language, `/users/${member._id}`);
+      const badges = page.getByRole('region', { name: t(language, 'users.badges.title') });
+      await expect(badges.getByText('Shotcaller')).toBeVisible();
+      const activity = page.getByRole('region', { name: t(language, 'users.profile.activity') });
+      await expect(activity.getByRole('listitem').first()).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      // The admin's side, in the light look here (looks-accessibility.spec.ts checks the dark).
+      await signInAsAdmin(page);
+      await openIn(page, language, '/settings/organization?tab=points');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expect(page.getByText('Accessibility check').first()).toBeVisible();
       await expectNoAccessibilityViolations(page);
     },
   },

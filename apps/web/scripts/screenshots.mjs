@@ -181,7 +181,8 @@ async function planEvents() {
 }
 
 async function shoot({ screen, device, language, scheme, file }) {
-  const settings = { ...device, colorScheme: scheme, locale: language };
+  // Reduced motion: the ranking's ring is drawn at once, not caught halfway through its sweep.
+  const settings = { ...device, colorScheme: scheme, locale: language, reducedMotion: 'reduce' };
   const context = await browser.newContext({
     baseURL: server.url,
     ...settings,

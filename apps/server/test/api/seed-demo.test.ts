@@ -1,4 +1,10 @@
-import type { Leaderboard, PointsSummary } from '@guildhall/contract';
+import type {
+  Leaderboard,
+  LeagueHistory,
+  MemberBadges,
+  PointsSummary,
+  TimelinePage,
+} from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organization, users } from '../../src/db/schema.js';
@@ -40,6 +46,44 @@ describe('the demo organisation', () => {
     expect(summary.place).toBe(1);
     expect(summary.reached?.name).toBe('Argent');
     expect(summary.next?.name).toBe('Or');
+  });
+
+  it('fills the ranking ring of the member the screenshots show partway', async () => {
+    const summary = (
+      await clientAs(ctx, await memberNamed('Ember')).get('/api/points/me')
+    ).json<PointsSummary>();
+    expect(summary.points).toBeGreaterThan(summary.reached?.threshold ?? 0);
+    expect(summary.points).toBeLessThan(summary.next?.threshold ?? 0);
+  });
+
+  it("shows badges given by hand on a leader's profile", async () => {
+    const kaelith = await memberNamed('Kaelith');
+    const badges = (
+      await clientAs(ctx, await memberNamed('Ember')).get(`/api/users/${kaelith.id}/badges`)
+    ).json<MemberBadges>();
+    expect(badges.badges.map((badge) => badge.name)).toContain('Capitaine');
+  });
+
+  it('draws a few weeks of League ranks on the LP chart', async () => {
+    const kaelith = await memberNamed('Kaelith');
+    const history = (
+      await clientAs(ctx, await memberNamed('Ember')).get(
+        `/api/users/${kaelith.id}/league/history?queue=RANKED_SOLO_5x5&days=30`,
+      )
+    ).json<LeagueHistory>();
+    expect(history.snapshots.length).toBeGreaterThan(20);
+    expect(new Set(history.snapshots.map((snapshot) => snapshot.riotId))).toEqual(
+      new Set(['Kaelith#EUW']),
+    );
+  });
+
+  it('tells rank changes up and down on the timeline', async () => {
+    const kaelith = await memberNamed('Kaelith');
+    const page = (
+      await clientAs(ctx, await memberNamed('Ember')).get(`/api/users/${kaelith.id}/timeline`)
+    ).json<TimelinePage>();
+    const changes = page.lines.flatMap((line) => (line.kind === 'league_rank' ? line.change : []));
+    expect(new Set(changes)).toEqual(new Set(['up', 'down']));
   });
 
   it('seeds nothing a second time', async () => {

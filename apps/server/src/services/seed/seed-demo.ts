@@ -1,9 +1,12 @@
 import type { TeamFields } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { organization, users } from '../../db/schema.js';
+import { organization, riotAccounts, users } from '../../db/schema.js';
+import type { RiotLeagueEntry } from '../../integrations/riot/dto.js';
 import { createAlert } from '../alerts/create-alert.js';
+import { recordSnapshots } from '../league/snapshots.js';
 import { createPassword } from '../passwords/create-password.js';
+import { awardBadge } from '../points/badges.js';
 import { appendLines, type NewLine } from '../points/ledger.js';
 import { createMilestone } from '../points/milestones.js';
 import { createSeason, organizationDay } from '../points/seasons.js';
@@ -426,7 +429,11 @@ const DEMO_AWARDS = [
  * A season of the current calendar year with its milestones, and points for the members with a
  * role, different for each, so that the ranking card and the leaderboard have a real ranking.
  */
-async function seedSeason(tx: Db, memberIds: string[], now: Date): Promise<void> {
+async function seedSeason(
+  tx: Db,
+  { memberIds, grantedBy }: { memberIds: string[]; grantedBy: string | null },
+  now: Date,
+): Promise<string> {
   const year = (await organizationDay(tx, now)).slice(0, 4);
   const season = await createSeason(
     tx,
@@ -442,11 +449,121 @@ async function seedSeason(tx: Db, memberIds: string[], now: Date): Promise<void>
       points: award.points,
       source: 'manual' as const,
       reason: award.reason,
+      grantedBy,
     })),
   );
   // An hour apart, newest last, so that the ledger and the timeline read as a season's story.
   for (const [index, line] of lines.entries()) {
     await appendLines(tx, [line], new Date(now.getTime() - (lines.length - index) * 3_600_000));
+  }
+  return season._id;
+}
+
+/**
+ * The member the screenshots sign in as (apps/web/scripts/screenshots.mjs) stood exactly on a
+ * milestone, its ranking ring empty: an award of this week puts it halfway to the next one.
+ */
+const DEMO_HALFWAY = { pseudo: 'Ember', points: 80, reason: 'Organisation du tournoi interne' };
+
+async function seedHalfway(tx: Db, idOf: Map<string, string>, seasonId: string, now: Date) {
+  const userId = idOf.get(DEMO_HALFWAY.pseudo);
+  if (!userId) return;
+  const { points, reason } = DEMO_HALFWAY;
+  await appendLines(tx, [{ userId, seasonId, points, source: 'manual', reason }], now);
+}
+
+/** One-off badges for the leading members, given by the president as an admin would. */
+const DEMO_BADGES_GIVER = 'Aurora';
+const DEMO_BADGES = [
+  {
+    pseudo: 'Kaelith',
+    name: 'MVP de la coupe régionale',
+    icon: 'trophy',
+    colour: '#ca8a04',
+    reason: 'Élue meilleure joueuse de la finale',
+  },
+  {
+    pseudo: 'Kaelith',
+    name: 'Capitaine',
+    icon: 'star',
+    colour: '#6d28d9',
+    reason: 'Capitaine de Guildhall LoL',
+  },
+  {
+    pseudo: 'Vortex',
+    name: 'Clutch du mois',
+    icon: 'flame',
+    colour: '#dc2626',
+    reason: 'Un 1v4 en demi-finale',
+  },
+  {
+    pseudo: 'Nyra',
+    name: 'Mentor',
+    icon: 'shield',
+    colour: '#0284c7',
+    reason: 'Accompagne les nouveaux joueurs',
+  },
+] as const;
+
+async function seedBadges(tx: Db, idOf: Map<string, string>): Promise<void> {
+  const awardedBy = idOf.get(DEMO_BADGES_GIVER);
+  for (const { pseudo, ...body } of DEMO_BADGES) {
+    const userId = idOf.get(pseudo);
+    if (userId && awardedBy) await awardBadge({ db: tx, userId, awardedBy, body });
+  }
+}
+
+/** The League account whose daily snapshots the demo has, and its rank day after day. */
+const DEMO_LEAGUE_ACCOUNT = { pseudo: 'Kaelith', gameName: 'Kaelith', tagLine: 'EUW' };
+const goldDays = (division: string, leaguePoints: number[]) =>
+  leaguePoints.map((points) => ({ tier: 'GOLD', division, leaguePoints: points }));
+/**
+ * Four weeks of solo/duo ranks, one every day, oldest first: a climb from Gold IV to Gold II with
+ * a fall back to Gold III on the way, so that the LP chart has a story and the timeline its rank
+ * changes.
+ */
+const DEMO_LEAGUE_DAYS = [
+  ...goldDays('IV', [12, 25, 41, 38, 57, 70, 86]),
+  ...goldDays('III', [8, 21, 35, 30, 52, 68, 79, 97]),
+  ...goldDays('II', [14, 3]),
+  ...goldDays('III', [82, 90]),
+  ...goldDays('II', [11, 24, 40, 37, 55, 63, 71, 88]),
+];
+
+/**
+ * The snapshots the daily job would have written for the demo account (decision 041), through
+ * that job's own writer: the rank changes and the League points come as they would.
+ */
+async function seedLeagueSnapshots(tx: Db, idOf: Map<string, string>, now: Date): Promise<void> {
+  const userId = idOf.get(DEMO_LEAGUE_ACCOUNT.pseudo);
+  if (!userId) return;
+  const { gameName, tagLine } = DEMO_LEAGUE_ACCOUNT;
+  const puuid = `demo-puuid-${gameName.toLowerCase()}`;
+  await tx.insert(riotAccounts).values({
+    riotIdKey: `${gameName}#${tagLine}`.toLowerCase(),
+    gameName,
+    tagLine,
+    puuid,
+    resolvedAt: now,
+  });
+  let wins = 40;
+  let losses = 35;
+  for (const [index, { tier, division, leaguePoints }] of DEMO_LEAGUE_DAYS.entries()) {
+    const at = new Date(now.getTime() - (DEMO_LEAGUE_DAYS.length - 1 - index) * 86_400_000);
+    wins += 2;
+    losses += index % 3 === 0 ? 2 : 1;
+    const entry: RiotLeagueEntry = {
+      queueType: 'RANKED_SOLO_5x5',
+      tier,
+      rank: division,
+      leaguePoints,
+      wins,
+      losses,
+    };
+    await recordSnapshots(tx, { userId, puuid }, [entry], {
+      day: await organizationDay(tx, at),
+      now: at,
+    });
   }
 }
 
@@ -535,11 +652,18 @@ export async function seedDemo(db: Db, vault: Vault): Promise<boolean> {
     }
     for (const alert of DEMO_ALERTS) await createAlert({ db: tx, fields: alert });
     const ranked = DEMO_MEMBERS.filter((member) => member.role === 'user');
-    await seedSeason(
+    const seasonId = await seedSeason(
       tx,
-      ranked.flatMap((member) => idOf.get(member.pseudo) ?? []),
+      {
+        memberIds: ranked.flatMap((member) => idOf.get(member.pseudo) ?? []),
+        // The ledger's "granted by": the president, who gives the badges too.
+        grantedBy: idOf.get(DEMO_BADGES_GIVER) ?? null,
+      },
       new Date(now),
     );
+    await seedHalfway(tx, idOf, seasonId, new Date(now));
+    await seedBadges(tx, idOf);
+    await seedLeagueSnapshots(tx, idOf, new Date(now));
     return true;
   });
 }

@@ -41,11 +41,13 @@ export function ItemsTable<Item extends { _id: string }>({
           {empty}
         </p>
       ) : (
-        <AdminTable caption={caption} noWrap columns={columns}>
-          {data.map((item) => (
-            <tr key={item._id}>{cells(item)}</tr>
-          ))}
-        </AdminTable>
+        <div className={styles.itemsTable}>
+          <AdminTable caption={caption} noWrap columns={columns}>
+            {data.map((item) => (
+              <tr key={item._id}>{cells(item)}</tr>
+            ))}
+          </AdminTable>
+        </div>
       )}
       {create && <div className={styles.sectionActions}>{create}</div>}
     </>

@@ -75,7 +75,9 @@ export function LedgerSection() {
         </p>
       ) : (
         <>
-          <LedgerTable lines={lines} />
+          <div className={styles.ledgerTable}>
+            <LedgerTable lines={lines} />
+          </div>
           {ledger.error && <AlertMessage>{t('points_admin.error_fetch')}</AlertMessage>}
           {ledger.hasNextPage && (
             <button

@@ -158,6 +158,7 @@ function RulesForm({ rules }: { rules: PointRules }) {
               {RULE_MARKS.map((mark) => (
                 <td key={mark} className={shared.number}>
                   <input
+                    className={styles.ruleInput}
                     type="number"
                     inputMode="numeric"
                     step={1}

@@ -35,7 +35,7 @@ const earned: MemberBadges = {
         colour: '#cd7f32',
         threshold: 100,
       },
-      season: { _id: '65f1c0ffee0000000000b001', name: '2026' },
+      season: { _id: '65f1c0ffee0000000000b001', name: 'Saison 2026' },
       reached_at: '2026-03-02T18:00:00.000Z',
     },
   ],

@@ -31,7 +31,8 @@ export function MemberBadgesStrip({ memberId }: { memberId: string }) {
       name: reached.milestone.name,
       icon: reached.milestone.icon,
       colour: reached.milestone.colour,
-      detail: t('users.badges.season', { season: reached.season.name }),
+      // The season's name as the admin wrote it ("Saison 2026"), as the timeline writes it.
+      detail: reached.season.name,
     })),
     ...data.badges.map((badge) => ({
       key: `badge-${badge._id}`,

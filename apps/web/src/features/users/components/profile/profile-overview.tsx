@@ -48,17 +48,29 @@ export function ProfileOverview({ member, canSeeContact }: ProfileOverviewProps)
       <ProfileCard title={t('users.badges.title')}>
         <MemberBadgesStrip memberId={member._id} />
       </ProfileCard>
-      <ProfileCard title={t('users.profile.activity')}>
+      <ProfileCard title={t('users.profile.activity')} wide>
         <Timeline memberId={member._id} />
       </ProfileCard>
     </div>
   );
 }
 
-export function ProfileCard({ title, children }: { title: string; children: ReactNode }) {
+export function ProfileCard({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  /** Two columns of the overview on a wide screen (the activity). */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
-    <section className={`card ${styles.card}`} aria-labelledby={headingId}>
+    <section
+      className={`card ${styles.card} ${wide ? styles.wideCard : ''}`}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.cardTitle}>
         {title}
       </h2>

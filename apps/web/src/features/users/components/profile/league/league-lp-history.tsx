@@ -11,15 +11,19 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n/use-language';
 import { formatCalendarDay } from '@/lib/format-date';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useMemberLeagueHistory } from '../../../api/get-member-league-history';
 import { useLeagueLabels } from './league-labels';
 import { LeagueQueryError } from './league-query-error';
 import styles from './league.module.css';
 
-/** The chart's box, in SVG units: the tiers' names on the left, the days along the bottom. */
-const WIDTH = 640;
-const HEIGHT = 240;
-const LEFT = 96;
+/**
+ * The chart's box, in SVG units: the tiers' names on the left, the days along the bottom. A phone
+ * gets a narrower box, drawn at about its own size, so that its text stays as large as the page's
+ * small text instead of shrinking with a desktop's box to half of it.
+ */
+const DESKTOP_BOX = { WIDTH: 640, HEIGHT: 240, LEFT: 96 };
+const PHONE_BOX = { WIDTH: 340, HEIGHT: 220, LEFT: 84 };
 const RIGHT = 12;
 const TOP = 12;
 const BOTTOM = 28;
@@ -65,7 +69,7 @@ export function LeagueLpHistory({ memberId }: { memberId: string }) {
         <LeagueQueryError error={history.error} onRetry={() => void history.refetch()} />
       ) : history.isPending ? (
         <SkeletonGroup>
-          <Skeleton height={HEIGHT} />
+          <Skeleton height={DESKTOP_BOX.HEIGHT} />
         </SkeletonGroup>
       ) : history.data.snapshots.length === 0 ? (
         <p className={styles.notice}>{t('league.lp_history.empty')}</p>
@@ -86,6 +90,8 @@ function LpChart({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { rankName, queueName } = useLeagueLabels();
+  const phone = useMediaQuery('(width <= 40rem)');
+  const { WIDTH, HEIGHT, LEFT } = phone ? PHONE_BOX : DESKTOP_BOX;
   const series = seriesOf(snapshots);
 
   const values = snapshots.map((snapshot) => snapshot.value);

@@ -30,12 +30,18 @@ export function LeagueTab({ member }: { member: User }) {
   const version = useDataDragonVersion();
   const gamesMayLoad = !ranks.isPending;
 
-  // Without a Riot key every League call answers the same: say it once, with the Riot IDs.
+  // Without a Riot key every League call answers the same: say it once, with the Riot IDs. The
+  // LP history is Guildhall's own snapshots, still worth showing (taken while a key was set).
   if (isApiError(ranks.error, 'riot_not_configured')) {
     return (
-      <GameAccounts game="leagueoflegends" member={member}>
-        <p className={styles.notice}>{t('league.not_configured')}</p>
-      </GameAccounts>
+      <div className={styles.tab}>
+        <GameAccounts game="leagueoflegends" member={member}>
+          <p className={styles.notice}>{t('league.not_configured')}</p>
+        </GameAccounts>
+        <ProfileCard title={t('league.lp_history.title')}>
+          <LeagueLpHistory memberId={member._id} />
+        </ProfileCard>
+      </div>
     );
   }
   return (
