@@ -70,7 +70,9 @@ export const timelineLineSchema = z.discriminatedUnion('kind', [
     /** Attendance points are on their `attended` line. */
     source: z.enum(['membership', 'league', 'manual']),
     points: z.number().int(),
+    /** As the ledger's line: a rule's code for membership and League lines, said by the web. */
     reason: z.string(),
+    detail: z.string().nullable(),
   }),
   z.object({
     ...lineBase,

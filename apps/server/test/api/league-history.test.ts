@@ -129,8 +129,8 @@ describe('the daily snapshot', () => {
     fake.setRanks(puuid, [rank('GOLD', 'IV')]);
     await snapshotDay('2030-04-04');
     expect((await leagueLinesOf(member)).map((line) => [line.points, line.reason])).toEqual([
-      [25, 'League of Legends: Gold IV (solo/duo)'],
-      [10, 'League of Legends: Silver I (solo/duo)'],
+      [25, 'GOLD IV'],
+      [10, 'SILVER I'],
     ]);
   });
 

@@ -39,16 +39,9 @@ export function rankStep(tier: string, division: string | null): number | undefi
 const opensTier = (rank: { division: string }) =>
   rank.division === '' || rank.division === LEAGUE_DIVISIONS[0];
 
-const QUEUE_NAMES: Record<RankedQueue, string> = {
-  RANKED_SOLO_5x5: 'solo/duo',
-  RANKED_FLEX_SR: 'flex',
-};
-
-/** "Gold II", "Master": as players write ranks. */
-export function rankName(tier: string, division: string | null): string {
-  const name = tier.charAt(0) + tier.slice(1).toLowerCase();
-  return division ? `${name} ${division}` : name;
-}
+/** A rank as Riot writes it, "GOLD II" or "MASTER": a League line's reason, which the web says. */
+const rankCode = (tier: string, division: string): string =>
+  division ? `${tier} ${division}` : tier;
 
 /** The highest step of the account's snapshots in the queue from `from` to before `day`. */
 async function bestStepBefore(
@@ -103,7 +96,9 @@ export async function grantLeaguePoints(
       userId: snapshot.userId,
       points: opensTier(rank) ? rules.tier : rules.division,
       source: 'league',
-      reason: `League of Legends: ${rankName(rank.tier, rank.division)} (${QUEUE_NAMES[snapshot.queue]})`,
+      // The rank reached and the queue, as Riot writes them: the web says them in the reader's
+      // language (the ledger is read in French and in English).
+      reason: rankCode(rank.tier, rank.division),
       detail: snapshot.queue,
     });
   }

@@ -220,6 +220,7 @@ export async function pointLines(
       source: pointsLedger.source,
       points: pointsLedger.points,
       reason: pointsLedger.reason,
+      detail: pointsLedger.detail,
     })
     .from(pointsLedger)
     .where(
@@ -244,6 +245,7 @@ export async function pointLines(
       source: row.source as Exclude<PointSource, 'attendance'>,
       points: row.points,
       reason: row.reason,
+      detail: row.detail,
     },
   }));
 }

@@ -1,8 +1,9 @@
 import { POINT_SOURCES, type LedgerLine } from '@guildhall/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useTextsPart } from '@/i18n/i18n';
+import { usePointsReason } from '@/lib/points/points-reason';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
@@ -16,6 +17,8 @@ import styles from './points.module.css';
 
 /** The ledger, newest line first, filtered by season and source, a page at a time. */
 export function LedgerSection() {
+  // The rules' reasons (membership, League ranks) are said with the profile's texts.
+  useTextsPart('profile');
   const { t } = useTranslation();
   const [filter, setFilter] = useState<LedgerFilter>({});
   const seasons = useSeasons();
@@ -100,6 +103,7 @@ export function LedgerSection() {
 
 function LedgerTable({ lines }: { lines: LedgerLine[] }) {
   const { t } = useTranslation();
+  const reasonOf = usePointsReason();
   const { language } = useLanguage();
   const format = useDateFormat();
   const signed = new Intl.NumberFormat(language, { signDisplay: 'always' });
@@ -128,16 +132,11 @@ function LedgerTable({ lines }: { lines: LedgerLine[] }) {
           <td className={shared.number}>{signed.format(line.points)}</td>
           <td>{t(`points_admin.sources.${line.source}`)}</td>
           <td className={shared.wrap}>
-            {line.source === 'membership' ? (
-              membershipReason(line, t)
-            ) : (
-              <>
-                {line.reason}
-                {line.detail &&
-                  isMark(line.detail) &&
-                  ` (${t(`points_admin.marks.${line.detail}`)})`}
-              </>
-            )}
+            {reasonOf(line)}
+            {line.source === 'attendance' &&
+              line.detail &&
+              isMark(line.detail) &&
+              ` (${t(`points_admin.marks.${line.detail}`)})`}
           </td>
           <td>
             {line.granted_by?.pseudo ??
@@ -154,12 +153,3 @@ function LedgerTable({ lines }: { lines: LedgerLine[] }) {
 const MARKS = ['present', 'late', 'excused', 'absent'] as const;
 const isMark = (detail: string): detail is (typeof MARKS)[number] =>
   MARKS.some((mark) => mark === detail);
-
-/** Membership lines carry their rule (`seniority` with the years, `adhesion`), said in words. */
-function membershipReason(line: LedgerLine, t: TFunction): string {
-  if (line.reason === 'seniority') {
-    return t('points_admin.membership_lines.seniority', { count: Number(line.detail) });
-  }
-  if (line.reason === 'adhesion') return t('points_admin.membership_lines.adhesion');
-  return line.reason;
-}

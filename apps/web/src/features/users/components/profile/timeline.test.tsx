@@ -25,7 +25,15 @@ const lines: TimelineLine[] = [
     status: 'present',
     points: 10,
   },
-  { kind: 'points', key: id(3), at, source: 'manual', points: 50, reason: 'MVP du tournoi' },
+  {
+    kind: 'points',
+    key: id(3),
+    at,
+    source: 'manual',
+    points: 50,
+    reason: 'MVP du tournoi',
+    detail: null,
+  },
   {
     kind: 'milestone',
     key: `${id(4)}${id(5)}`,
@@ -101,6 +109,45 @@ describe('the activity timeline', () => {
       "A rejoint l'organisation15 sept. 2024",
     ]);
     expect(within(region).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+  });
+
+  it('says the rules’ reasons in words: seniority, adhesion, a League rank reached', async () => {
+    const rules: TimelineLine[] = [
+      {
+        kind: 'points',
+        key: id(11),
+        at,
+        source: 'membership',
+        points: 20,
+        reason: 'seniority',
+        detail: '2',
+      },
+      {
+        kind: 'points',
+        key: id(12),
+        at,
+        source: 'membership',
+        points: 30,
+        reason: 'adhesion',
+        detail: null,
+      },
+      {
+        kind: 'points',
+        key: id(13),
+        at,
+        source: 'league',
+        points: 10,
+        reason: 'GOLD II',
+        detail: 'RANKED_SOLO_5x5',
+      },
+    ];
+    openProfile(json({ lines: rules, next: null } satisfies TimelinePage));
+    const region = await activity();
+    expect(await within(region).findByText('+20 points : Ancienneté : 2 ans')).toBeVisible();
+    expect(within(region).getByText('+30 points : Adhésion de la saison')).toBeVisible();
+    expect(
+      within(region).getByText('+10 points : League of Legends : Or II (Classée Solo/Duo)'),
+    ).toBeVisible();
   });
 
   it('speaks English to an English reader', async () => {

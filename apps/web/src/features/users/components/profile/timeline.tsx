@@ -19,7 +19,8 @@ import { AlertMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { useDateFormat } from '@/lib/format-date';
 import { useMemberTimeline } from '../../api/get-member-timeline';
-import { useLeagueLabels } from './league/league-labels';
+import { useLeagueLabels } from '@/lib/league/league-labels';
+import { usePointsReason } from '@/lib/points/points-reason';
 import styles from './timeline.module.css';
 
 const SKELETON_LINES = [0, 1, 2, 3];
@@ -112,6 +113,7 @@ function useSentence() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { rankName, queueName } = useLeagueLabels();
+  const reasonOf = usePointsReason();
   const signed = useMemo(
     () => new Intl.NumberFormat(language, { signDisplay: 'always' }),
     [language],
@@ -151,7 +153,7 @@ function useSentence() {
       case 'points':
         return {
           icon: lucide(Coins),
-          text: t(`${key}.points`, { points: signed.format(line.points), reason: line.reason }),
+          text: t(`${key}.points`, { points: signed.format(line.points), reason: reasonOf(line) }),
         };
       case 'milestone':
         return {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { type ShownChampion, useShownChampion } from './league-champions';
 import { formatDateTime, formatDuration, formatRatio, formatTimeAgo } from './league-format';
-import { useLeagueLabels } from './league-labels';
+import { useLeagueLabels } from '@/lib/league/league-labels';
 import { ChampionPicture, ItemSlots } from './league-pictures';
 import { kdaRatio, ownParticipant } from './league-stats';
 import styles from './league.module.css';

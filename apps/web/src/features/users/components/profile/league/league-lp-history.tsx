@@ -13,7 +13,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { formatCalendarDay } from '@/lib/format-date';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useMemberLeagueHistory } from '../../../api/get-member-league-history';
-import { useLeagueLabels } from './league-labels';
+import { useLeagueLabels } from '@/lib/league/league-labels';
 import { LeagueQueryError } from './league-query-error';
 import styles from './league.module.css';
 

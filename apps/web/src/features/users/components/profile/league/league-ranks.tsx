@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { formatPercent } from './league-format';
-import { queueOrder, useLeagueLabels } from './league-labels';
+import { queueOrder, useLeagueLabels } from '@/lib/league/league-labels';
 import { LeagueQueryError } from './league-query-error';
 import { RanksSkeleton } from './league-skeletons';
 import styles from './league.module.css';
