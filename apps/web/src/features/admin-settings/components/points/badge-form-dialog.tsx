@@ -14,9 +14,8 @@ import { TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
 import { useAwardBadge } from '../../api/points';
-import { ColorField } from '../organization/color-field';
 import { DialogForm, FormDialog } from './form-dialog';
-import { IconPicker } from './icon-picker';
+import { LookFields } from './icon-picker';
 import styles from './points.module.css';
 
 interface BadgeDraft {
@@ -59,8 +58,6 @@ function BadgeForm({ member, onSaved }: { member: User; onSaved: (badge: MemberB
       reason: draft.reason.trim(),
     }),
   });
-  const icon = form.bind('icon');
-  const colour = form.bind('colour');
   const reason = form.watch('reason');
 
   const handleSubmit = form.submit((body) => {
@@ -83,17 +80,11 @@ function BadgeForm({ member, onSaved }: { member: User; onSaved: (badge: MemberB
         maxLength={BADGE_NAME_MAX_LENGTH}
         {...form.field('name')}
       />
-      <IconPicker
-        legend={t('points_admin.badges.icon')}
-        value={icon.value}
-        onChange={icon.onChange}
-      />
-      <ColorField
-        name="colour"
-        label={t('points_admin.badges.colour')}
-        value={colour.value}
-        error={colour.error}
-        onChange={colour.onChange}
+      <LookFields
+        iconLegend={t('points_admin.badges.icon')}
+        colourLabel={t('points_admin.badges.colour')}
+        icon={form.bind('icon')}
+        colour={form.bind('colour')}
       />
       <div>
         <TextAreaField

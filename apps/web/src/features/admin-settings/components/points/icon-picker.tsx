@@ -1,6 +1,7 @@
 import { MILESTONE_ICONS, type MilestoneIcon as MilestoneIconName } from '@guildhall/contract';
 import { useTranslation } from 'react-i18next';
 import { MilestoneIcon } from '@/components/points/milestone-icon';
+import { ColorField } from '../organization/color-field';
 import styles from './points.module.css';
 
 /** The icons a milestone or a badge may show, as radio tiles with their names. */
@@ -33,5 +34,38 @@ export function IconPicker({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A form's control of one value: what `useContractForm`'s `bind` gives. */
+interface Bound<T> {
+  value: T;
+  error?: string;
+  onChange: (value: T) => void;
+}
+
+/** How a milestone or a badge looks: its icon and its colour. */
+export function LookFields({
+  iconLegend,
+  colourLabel,
+  icon,
+  colour,
+}: {
+  iconLegend: string;
+  colourLabel: string;
+  icon: Bound<MilestoneIconName>;
+  colour: Bound<string>;
+}) {
+  return (
+    <>
+      <IconPicker legend={iconLegend} value={icon.value} onChange={icon.onChange} />
+      <ColorField
+        name="colour"
+        label={colourLabel}
+        value={colour.value}
+        error={colour.error}
+        onChange={colour.onChange}
+      />
+    </>
   );
 }

@@ -13,9 +13,8 @@ import { isApiError, useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
 import { useSaveMilestone } from '../../api/points';
 import shared from '../admin-tab.module.css';
-import { ColorField } from '../organization/color-field';
 import { DialogForm, FormDialog } from './form-dialog';
-import { IconPicker } from './icon-picker';
+import { LookFields } from './icon-picker';
 
 interface MilestoneDraft {
   name: string;
@@ -80,8 +79,6 @@ function MilestoneForm({
     problems: { threshold: { invalid: 'points_admin.milestones.threshold_invalid' } },
     problemParams: { max: MILESTONE_THRESHOLD_MAX },
   });
-  const icon = form.bind('icon');
-  const colour = form.bind('colour');
 
   const handleSubmit = form.submit((body) => {
     if (save.isPending) return;
@@ -125,17 +122,11 @@ function MilestoneForm({
           {...form.field('threshold')}
         />
       </div>
-      <IconPicker
-        legend={t('points_admin.milestones.icon')}
-        value={icon.value}
-        onChange={icon.onChange}
-      />
-      <ColorField
-        name="colour"
-        label={t('points_admin.milestones.colour')}
-        value={colour.value}
-        error={colour.error}
-        onChange={colour.onChange}
+      <LookFields
+        iconLegend={t('points_admin.milestones.icon')}
+        colourLabel={t('points_admin.milestones.colour')}
+        icon={form.bind('icon')}
+        colour={form.bind('colour')}
       />
     </DialogForm>
   );
