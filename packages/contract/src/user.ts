@@ -103,6 +103,10 @@ export const sessionUserSchema = userSchema.extend({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** GET /api/session: who the visitor is, anonymous (null) as much as signed in. */
+export const sessionSchema = z.object({ user: sessionUserSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
 /**
  * The profile fields, one list for every place that shows or saves them: a member's own account
  * form and the admin's edit form (which adds the team, the role and adhesion).

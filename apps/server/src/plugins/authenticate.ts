@@ -16,6 +16,8 @@ declare module 'fastify' {
 }
 
 export type RequireMember = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** The member whose session the request carries, or null: for the routes anyone may call. */
+export type FindMember = (request: FastifyRequest) => Promise<UserRow | null>;
 
 const memberGuards = new WeakSet<object>();
 
@@ -39,11 +41,14 @@ export const guardedAbility = (hook: unknown): Ability | undefined =>
 export function registerAuthentication(
   app: FastifyInstance,
   deps: { db: Db; config: Config },
-): { requireMember: RequireMember; requireAbility: RequireAbility } {
+): { requireMember: RequireMember; requireAbility: RequireAbility; findMember: FindMember } {
   app.decorateRequest('member', null);
-  const requireMember: RequireMember = async (request, reply) => {
+  const findMember: FindMember = async (request) => {
     const token = sessionTokenFrom(request);
-    const member = token ? await findSessionMember(deps.db, token, deps.config.session) : null;
+    return token ? findSessionMember(deps.db, token, deps.config.session) : null;
+  };
+  const requireMember: RequireMember = async (request, reply) => {
+    const member = await findMember(request);
     if (!member) {
       await sendError(reply, 401, 'unauthenticated', 'You are not signed in');
       return;
@@ -66,7 +71,7 @@ export function registerAuthentication(
     }
     return [requireMember, check];
   };
-  return { requireMember, requireAbility };
+  return { requireMember, requireAbility, findMember };
 }
 
 /** The member of a request that went through `requireMember`. */

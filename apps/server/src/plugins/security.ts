@@ -11,7 +11,7 @@ import { sendError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The signed-in member and the vault: never kept by a browser or a proxy. */
-const NEVER_CACHED = /^\/api\/(user|password)(\/|$)/;
+const NEVER_CACHED = /^\/api\/(user|session|password)(\/|$)/;
 /**
  * Sign-in attempts, logouts and OAuth round trips; reading which sign-in methods exist is free.
  * Classified by the route that matched, not the raw URL, which could be percent-encoded.

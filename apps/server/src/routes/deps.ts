@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { RequireAbility, RequireMember } from '../plugins/authenticate.js';
+import type { FindMember, RequireAbility, RequireMember } from '../plugins/authenticate.js';
 
 /** What every route plugin is registered with. */
 export interface RouteDeps {
@@ -8,4 +8,5 @@ export interface RouteDeps {
   config: Config;
   requireMember: RequireMember;
   requireAbility: RequireAbility;
+  findMember: FindMember;
 }

@@ -40,6 +40,30 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers a signed-in member as GET /api/user does, never cached', async () => {
+    const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'admin');
+    const client = clientAs(ctx, { cookie });
+    const session = await client.get('/api/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.headers['cache-control']).toBe('no-store');
+    expect(session.json()).toEqual({ user: (await client.get('/api/user')).json() });
+    expect(session.json().user).toMatchObject({ _id: member.id, role: 'admin' });
+  });
+
+  it('answers an anonymous visitor, and a session that ended, with no one rather than a 401', async () => {
+    const anonymous = await clientAs(ctx, 'anonymous').get('/api/session');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    expect(anonymous.json()).toEqual({ user: null });
+
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
+    await clientAs(ctx, { cookie }).post('/auth/logout', {});
+    const ended = await clientAs(ctx, { cookie }).get('/api/session');
+    expect(ended.json()).toEqual({ user: null });
+  });
+});
+
 describe('GET /api/user abilities', () => {
   it('tells each member what the server lets it do, so that the interface offers exactly that', async () => {
     const user = await signedInAs(ctx.db, ctx.config, 'user');

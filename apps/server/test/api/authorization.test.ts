@@ -170,6 +170,7 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
   },
   { method: 'POST', url: '/auth/logout', expected: everyone(204) },
   { method: 'GET', url: '/api/organization', expected: everyone(200) },
+  { method: 'GET', url: '/api/session', expected: everyone(200) },
   { method: 'GET', url: '/api/user', expected: membersOnly(200) },
   {
     method: 'PUT',

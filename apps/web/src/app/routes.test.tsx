@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allRoles, buildSessionUser, buildUser, buildUsersPage } from '@/test/fixtures';
-import { json, neverAnswers } from '@/test/mock-api';
+import { json, neverAnswers, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const OTHER_ID = '65f1c0ffee00000000000002';
 
 const signedInAs = (role: 'admin' | 'user') => ({
-  'GET /api/user': json(buildSessionUser({ role, pseudo: `${role}-kiwi` })),
+  'GET /api/session': signedIn(buildSessionUser({ role, pseudo: `${role}-kiwi` })),
   'GET /api/roles': json(allRoles),
   'GET /api/users': json(buildUsersPage()),
   [`GET /api/users/${OTHER_ID}`]: json(
@@ -17,7 +17,7 @@ const signedInAs = (role: 'admin' | 'user') => ({
 
 describe('routes', () => {
   it('shows a loading message while the current member loads', async () => {
-    renderApp({ at: '/dashboard', routes: { 'GET /api/user': neverAnswers } });
+    renderApp({ at: '/dashboard', routes: { 'GET /api/session': neverAnswers } });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
   });

@@ -101,6 +101,12 @@ export async function loadTextsPart(part: TextsPart, languages: readonly Languag
 /** The texts of `language` if they are here already (French always is). */
 export const loadedMessages = (language: Language): LoadedMessages | undefined => loaded[language];
 
+/** A promise React reads as already fulfilled (its `status`), so `use` does not suspend. */
+const PART_PRESENT = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
 /** A part being added to an instance, per instance and language: one fetch, one promise. */
 const adding = new WeakMap<I18n, Map<string, Promise<void>>>();
 
@@ -109,6 +115,9 @@ function addPart(i18n: I18n, part: TextsPart, language: Language): Promise<void>
   adding.set(i18n, pending);
   const key = `${part}:${language}`;
   let promise = pending.get(key);
+  if (!promise && i18n.getResource(language, 'translation', PART_KEYS[part]) !== undefined) {
+    return PART_PRESENT;
+  }
   if (!promise) {
     wantedParts.add(part);
     promise = loadLanguage(language).then(
@@ -133,7 +142,10 @@ function addPart(i18n: I18n, part: TextsPart, language: Language): Promise<void>
 export function useTextsPart(part: TextsPart): void {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  if (i18n.getResource(language, 'translation', PART_KEYS[part]) !== undefined) return;
+  // `use` on every render, with the same promise, whether the part has come or not: a render
+  // that suspended on it is replayed once it has come, and React requires the replay to call
+  // `use` again where the first attempt did, with the same promise (otherwise it recovers from
+  // "update hook called on initial render" and reports an error).
   use(addPart(i18n, part, language));
 }
 

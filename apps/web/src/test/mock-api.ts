@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@guildhall/contract';
+import type { ErrorBody, SessionUser } from '@guildhall/contract';
 import { waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { bothAuthMethods, buildOrganization } from './fixtures';
@@ -32,12 +32,15 @@ export const apiError =
 
 export const noContent: Handler = () => new Response(null, { status: 204 });
 
+/** GET /api/session of a signed-in member. */
+export const signedIn = (user: SessionUser): Handler => json({ user });
+
 /** A request that never answers, to look at loading states. */
 export const neverAnswers: Handler = () => new Promise<Response>(() => {});
 
 /** What the server answers to an anonymous visitor unless a test says otherwise. */
 export const anonymousVisitor: Routes = {
-  'GET /api/user': apiError(401, 'unauthenticated', 'Not signed in'),
+  'GET /api/session': json({ user: null }),
   'GET /api/organization': json(buildOrganization()),
   'GET /auth/methods': json(bothAuthMethods),
 };

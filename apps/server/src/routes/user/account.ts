@@ -1,6 +1,7 @@
 import {
   errorBodySchema,
   preferencesSchema,
+  sessionSchema,
   sessionUserSchema,
   updateAccountBodySchema,
 } from '@guildhall/contract';
@@ -11,11 +12,31 @@ import { savePreferences, preferencesOf } from '../../services/users/save-prefer
 import { updateAccount } from '../../services/users/update-account.js';
 import type { RouteDeps } from '../deps.js';
 
-/** The signed-in member's own account: GET and PUT /api/user, PUT /api/user/preferences. */
+/**
+ * The signed-in member's own account: GET and PUT /api/user, PUT /api/user/preferences; and
+ * GET /api/session, which the web app asks at start.
+ */
 export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, requireMember },
+  { db, requireMember, findMember },
 ) => {
+  // The web app's question "who is this?" is answered for a visitor too: a 401 would be logged
+  // as an error in the browser's console on every anonymous visit (docs/decisions/042).
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Who the caller is: the signed-in member, or null for an anonymous visitor',
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      const member = await findMember(request);
+      return { user: member ? await presentSessionUser(db, member) : null };
+    },
+  );
+
   app.get(
     '/api/user',
     {

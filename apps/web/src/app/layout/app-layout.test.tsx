@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
 import { loadPage } from '@/lib/browser-navigation';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import { apiError, noContent, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { setMobileViewport } from '@/test/viewport';
 
 vi.mock('@/lib/browser-navigation', () => ({ loadPage: vi.fn() }));
 
 function signedInAs(overrides: Partial<SessionUser> = {}, routes: Routes = {}) {
-  return { 'GET /api/user': json(buildSessionUser(overrides)), ...routes };
+  return { 'GET /api/session': signedIn(buildSessionUser(overrides)), ...routes };
 }
 
 async function renderShell(

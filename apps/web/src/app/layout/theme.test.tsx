@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
 import { buildOrganization, buildSessionUser } from '@/test/fixtures';
-import { json, requestsTo } from '@/test/mock-api';
+import { json, requestsTo, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { setMobileViewport, setSystemDark } from '@/test/viewport';
 
@@ -15,7 +15,7 @@ function renderSignedIn(language: 'fr' | 'en' = 'fr', theme: ThemePreference = '
     at: '/dashboard',
     language,
     routes: {
-      'GET /api/user': json(buildSessionUser({ preferences: { theme } })),
+      'GET /api/session': signedIn(buildSessionUser({ preferences: { theme } })),
       'PUT /api/user/preferences': async (request) => json(await request.json())(request),
       'GET /api/organization': json(
         buildOrganization({ name: 'Les Hiboux Esport', background_color: '#ffffff' }),

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, mockApi } from '@/test/mock-api';
+import { apiError, json, mockApi, signedIn } from '@/test/mock-api';
 import { getSession } from './get-session';
 
 describe('getSession', () => {
   it('returns the signed-in member', async () => {
-    mockApi({ 'GET /api/user': json(buildSessionUser({ pseudo: 'kiwi' })) });
+    mockApi({ 'GET /api/session': signedIn(buildSessionUser({ pseudo: 'kiwi' })) });
 
     expect(await getSession()).toMatchObject({ pseudo: 'kiwi' });
   });
 
-  it('treats 401 as an anonymous visitor, which is no error', async () => {
-    mockApi({ 'GET /api/user': apiError(401, 'unauthenticated', 'Not signed in') });
+  it('treats no one signed in as an anonymous visitor, which is no error', async () => {
+    mockApi({ 'GET /api/session': json({ user: null }) });
 
     expect(await getSession()).toBeNull();
     expect(console.info).toHaveBeenCalledWith("Vous n'êtes pas connecté");
@@ -19,7 +19,7 @@ describe('getSession', () => {
   });
 
   it('treats a broken server as anonymous too, but logs it', async () => {
-    mockApi({ 'GET /api/user': apiError(500, 'internal_error', 'Internal error') });
+    mockApi({ 'GET /api/session': apiError(500, 'internal_error', 'Internal error') });
 
     expect(await getSession()).toBeNull();
     expect(console.error).toHaveBeenCalledWith(

@@ -1,21 +1,22 @@
-import { sessionUserSchema, type SessionUser } from '@guildhall/contract';
+import { sessionSchema, type SessionUser } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
-/** GET /api/user: the signed-in member, or null for an anonymous visitor. */
+/**
+ * GET /api/session: the signed-in member, or null for an anonymous visitor. The server answers
+ * a visitor with 200 rather than GET /api/user's 401, which the browser would log as an error.
+ */
 export async function getSession({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   try {
-    return await apiRequest('/api/user', { schema: sessionUserSchema, signal });
+    const { user } = await apiRequest('/api/session', { schema: sessionSchema, signal });
+    // Being anonymous is a normal state, not a failure.
+    if (!user) console.info("Vous n'êtes pas connecté");
+    return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      // Being anonymous is a normal state, not a failure.
-      console.info("Vous n'êtes pas connecté");
-      return null;
-    }
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // Without a session we cannot do better than treat the visitor as anonymous, but a broken
     // server must not go unnoticed.

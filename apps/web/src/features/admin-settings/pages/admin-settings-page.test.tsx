@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { json, requestsTo } from '@/test/mock-api';
+import { requestsTo, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
 
 function openSettings(at = '/settings/organization', language: 'fr' | 'en' = 'fr') {
-  return renderApp({ at, language, routes: { 'GET /api/user': json(admin) } });
+  return renderApp({ at, language, routes: { 'GET /api/session': signedIn(admin) } });
 }
 
 const tabs = () =>
@@ -70,7 +70,7 @@ describe('admin settings', { timeout: 15_000 }, () => {
     renderApp({
       at: '/settings/organization?tab=passwords',
       routes: {
-        'GET /api/user': json(
+        'GET /api/session': signedIn(
           buildSessionUser({ abilities: ['manage:teams', 'read:member-private:self'] }),
         ),
       },
@@ -82,7 +82,7 @@ describe('admin settings', { timeout: 15_000 }, () => {
   it('takes a member without those abilities back to the start', async () => {
     const { router } = renderApp({
       at: '/settings/organization',
-      routes: { 'GET /api/user': json(buildSessionUser({ role: 'user' })) },
+      routes: { 'GET /api/session': signedIn(buildSessionUser({ role: 'user' })) },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { Alert } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import { apiError, json, noContent, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const member = buildSessionUser({ _id: '65f1c0ffee00000000000b0b', pseudo: 'kiwi' });
@@ -36,7 +36,7 @@ function openDashboard(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
     at: '/dashboard',
     language,
     routes: {
-      'GET /api/user': json(member),
+      'GET /api/session': signedIn(member),
       ...Object.fromEntries(
         [maintenance, victory, profile].map((alert) => [dismissRoute(alert), noContent]),
       ),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOccurrence, daysFromNow } from '@/test/event-fixtures';
 import { buildSessionUser } from '@/test/fixtures';
-import { json, requestsTo, type Routes, sentBody } from '@/test/mock-api';
+import { json, requestsTo, type Routes, sentBody, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const member = buildSessionUser();
@@ -21,7 +21,7 @@ function openDashboard(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
   return renderApp({
     at: '/dashboard',
     language,
-    routes: { 'GET /api/user': json(member), ...routes },
+    routes: { 'GET /api/session': signedIn(member), ...routes },
   });
 }
 

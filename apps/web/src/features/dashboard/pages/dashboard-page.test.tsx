@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOccurrence, daysFromNow } from '@/test/event-fixtures';
 import { buildSessionUser, buildUser, buildUsers } from '@/test/fixtures';
-import { apiError, json, neverAnswers, requestsTo, type Routes } from '@/test/mock-api';
+import { apiError, json, neverAnswers, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 
@@ -54,7 +54,7 @@ function openDashboard({
     at: '/dashboard',
     language,
     routes: {
-      'GET /api/user': json(member),
+      'GET /api/session': signedIn(member),
       'GET /api/teams': json(allTeams.map(summaryOf)),
       'GET /api/users/latest': json([
         buildUser({ _id: owl!._id, pseudo: 'owl', surname: 'Grace', name: 'Hopper' }),
@@ -83,7 +83,7 @@ describe('dashboard', () => {
   it('says when the member has no team, no role, and no known membership date', async () => {
     openDashboard({
       routes: {
-        'GET /api/user': json(
+        'GET /api/session': signedIn(
           buildSessionUser({
             pseudo: 'kiwi',
             created_at: 'not a date',
@@ -297,7 +297,7 @@ describe('dashboard', () => {
   it('offers no selector to a member of a single team', async () => {
     openDashboard({
       routes: {
-        'GET /api/user': json({ ...member, teams: [lol._id], rolesByTeam: {} }),
+        'GET /api/session': signedIn({ ...member, teams: [lol._id], rolesByTeam: {} }),
       },
     });
 
@@ -356,7 +356,7 @@ describe('dashboard', () => {
 
   it('opens one organisation chart entry at a time, loading its members then', async () => {
     const { user, fetchMock } = openDashboard({
-      routes: { 'GET /api/user': json({ ...member, teams: [], rolesByTeam: {} }) },
+      routes: { 'GET /api/session': signedIn({ ...member, teams: [], rolesByTeam: {} }) },
     });
     const chart = await findCard('Organigramme');
     const entry = (name: RegExp) => within(chart).getByRole('button', { name });

@@ -2,7 +2,7 @@ import type { Event } from '@guildhall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOrganization, buildSessionUser, buildUser } from '@/test/fixtures';
-import { apiError, json, type Routes, sentBody } from '@/test/mock-api';
+import { apiError, json, type Routes, sentBody, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 
@@ -55,7 +55,7 @@ function openForm(user = admin, routes: Routes = {}, language: 'fr' | 'en' = 'fr
     at: '/events/new',
     language,
     routes: {
-      'GET /api/user': json(user),
+      'GET /api/session': signedIn(user),
       'GET /api/organization': json(buildOrganization({ time_zone: 'Europe/Paris' })),
       'GET /api/teams': json([lol, valorant]),
       'POST /api/events': json(created, 201),
@@ -213,7 +213,7 @@ describe('event form', () => {
     const { user, fetchMock } = renderApp({
       at: `/events/${series._id}/edit`,
       routes: {
-        'GET /api/user': json(admin),
+        'GET /api/session': signedIn(admin),
         'GET /api/teams': json([lol, valorant]),
         [`GET /api/events/${series._id}`]: json(series),
         [`PUT /api/events/${series._id}`]: json(series),

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOccurrence, buildOccurrenceDetail } from '@/test/event-fixtures';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, requestsTo, type Routes, sentBody } from '@/test/mock-api';
+import { apiError, json, requestsTo, type Routes, sentBody, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 // The event page's manager tools: this date moved, cancelled or restored, a reminder now, and
@@ -45,7 +45,7 @@ function openEvent(
     at: `/events/${occurrence._id}`,
     language,
     routes: {
-      'GET /api/user': json(coach),
+      'GET /api/session': signedIn(coach),
       [`GET /api/event-occurrences/${occurrence._id}`]: json(occurrence),
       ...routes,
     },

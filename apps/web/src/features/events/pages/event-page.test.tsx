@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOccurrence, buildOccurrenceDetail } from '@/test/event-fixtures';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, noContent, requestsTo, type Routes, sentBody } from '@/test/mock-api';
+import {
+  apiError,
+  json,
+  noContent,
+  requestsTo,
+  type Routes,
+  sentBody,
+  signedIn,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const NBSP = '\u00a0';
@@ -47,7 +55,7 @@ function openEvent(
     at: `/events/${occurrence._id}`,
     language,
     routes: {
-      'GET /api/user': json(member),
+      'GET /api/session': signedIn(member),
       [`GET /api/event-occurrences/${occurrence._id}`]: json(occurrence),
       'GET /api/events': json({ occurrences: [] }),
       ...routes,

@@ -5,7 +5,15 @@ import { weekStart } from '@/lib/events/event-time';
 import { setMobileViewport } from '@/test/viewport';
 import { buildOccurrence, daysFromNow } from '@/test/event-fixtures';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, neverAnswers, requestsTo, type Routes, sentBody } from '@/test/mock-api';
+import {
+  apiError,
+  json,
+  neverAnswers,
+  requestsTo,
+  type Routes,
+  sentBody,
+  signedIn,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const member = buildSessionUser();
@@ -36,7 +44,7 @@ function openEvents(
     at,
     language,
     routes: {
-      'GET /api/user': json(user),
+      'GET /api/session': signedIn(user),
       'GET /api/events': json({ occurrences }),
       ...routes,
     },

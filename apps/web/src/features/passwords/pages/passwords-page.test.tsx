@@ -2,7 +2,7 @@ import type { MemberPasswordEntry } from '@guildhall/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, requestsTo, type Routes } from '@/test/mock-api';
+import { apiError, json, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const member = buildSessionUser({ password_count: 2 });
@@ -31,7 +31,7 @@ function openPasswords(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
     at: '/passwords',
     language,
     routes: {
-      'GET /api/user': json(member),
+      'GET /api/session': signedIn(member),
       'GET /api/password': json([twitch, twitter]),
       [`POST /api/password/${twitch._id}/reveal`]: json({ password: 'hunter2' }),
       ...routes,

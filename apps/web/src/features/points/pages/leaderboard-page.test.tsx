@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser, buildUser } from '@/test/fixtures';
-import { json, requestsTo, sentBody } from '@/test/mock-api';
+import { json, requestsTo, sentBody, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 
@@ -37,7 +37,7 @@ function open({ at = '/leaderboard', answer = board() } = {}) {
   return renderApp({
     at,
     routes: {
-      'GET /api/user': json(me),
+      'GET /api/session': signedIn(me),
       'GET /api/seasons': json({ seasons: [season, past] }),
       'GET /api/teams': json([summaryOf(team)]),
       'GET /api/points/leaderboard': json(answer),
@@ -92,7 +92,7 @@ describe('the leaderboard', () => {
       at: '/leaderboard',
       language: 'en',
       routes: {
-        'GET /api/user': json(me),
+        'GET /api/session': signedIn(me),
         'GET /api/seasons': json({ seasons: [season] }),
         'GET /api/teams': json([]),
         'GET /api/points/leaderboard': json(board({ me: null, total: 3 })),
@@ -121,7 +121,7 @@ describe("a team manager's awards", () => {
     renderApp({
       at: `/leaderboard?team=${chosen._id}`,
       routes: {
-        'GET /api/user': json(me),
+        'GET /api/session': signedIn(me),
         'GET /api/seasons': json({ seasons: [season] }),
         'GET /api/teams': json([summaryOf(managed), summaryOf(team)]),
         [`GET /api/teams/${chosen._id}`]: json(chosen),

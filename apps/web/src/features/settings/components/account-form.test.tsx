@@ -2,7 +2,7 @@ import type { SessionUser } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, requestsTo, type Routes } from '@/test/mock-api';
+import { apiError, json, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const me = buildSessionUser({
@@ -17,7 +17,7 @@ const me = buildSessionUser({
 async function openAccount(routes: Routes = {}, user: SessionUser = me) {
   const rendered = renderApp({
     at: '/settings/profile',
-    routes: { 'GET /api/user': json(user), ...routes },
+    routes: { 'GET /api/session': signedIn(user), ...routes },
   });
   await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
   return rendered;
@@ -202,7 +202,7 @@ describe('account settings: the Account tab', () => {
     const { user } = renderApp({
       at: '/settings/profile',
       language: 'en',
-      routes: { 'GET /api/user': json(me), 'PUT /api/user': json(me) },
+      routes: { 'GET /api/session': signedIn(me), 'PUT /api/user': json(me) },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -213,7 +213,10 @@ describe('account settings: the Account tab', () => {
 
 describe('account settings: tabs', () => {
   it('opens the Connections tab from ?tab=connections', async () => {
-    renderApp({ at: '/settings/profile?tab=connections', routes: { 'GET /api/user': json(me) } });
+    renderApp({
+      at: '/settings/profile?tab=connections',
+      routes: { 'GET /api/session': signedIn(me) },
+    });
 
     const tab = await screen.findByRole('tab', { name: 'Connexions' });
     expect(tab).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { json, requestsTo, type Routes } from '@/test/mock-api';
+import { json, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const me = buildSessionUser({ _id: '65f1c0ffee00000000000001' });
@@ -12,7 +12,7 @@ function openCalendar(routes: Routes, language: 'fr' | 'en' = 'fr') {
     at: '/settings/profile?tab=connections',
     language,
     routes: {
-      'GET /api/user': json(me),
+      'GET /api/session': signedIn(me),
       'GET /auth/methods': json({ discord: true, local: true, twitch: true, twitter: true }),
       ...routes,
     },

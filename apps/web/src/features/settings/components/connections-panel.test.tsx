@@ -2,7 +2,7 @@ import { type AuthMethods, type SessionUser, type User, userSchema } from '@guil
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, type Handler, json, requestsTo, type Routes } from '@/test/mock-api';
+import { apiError, type Handler, json, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const ME = '65f1c0ffee00000000000001';
@@ -38,7 +38,7 @@ async function openConnections({
   const rendered = renderApp({
     at,
     routes: {
-      'GET /api/user': json(me),
+      'GET /api/session': signedIn(me),
       'GET /auth/methods': json({
         discord: true,
         local: true,

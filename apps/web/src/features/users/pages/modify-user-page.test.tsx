@@ -9,6 +9,7 @@ import {
   neverAnswers,
   requestsTo,
   type Routes,
+  signedIn,
 } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -42,7 +43,7 @@ async function openEdit(routes: Routes = {}) {
   const rendered = renderApp({
     at: `/users/modify/${MEMBER_ID}`,
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/roles': json(allRoles),
       [`GET ${MEMBER_PATH}`]: json(member),
       [`PUT ${MEMBER_PATH}`]: applyingTheBody,
@@ -63,7 +64,7 @@ describe('edit member', () => {
   it('says it is loading until the member arrives', async () => {
     renderApp({
       at: `/users/modify/${MEMBER_ID}`,
-      routes: { 'GET /api/user': json(admin), [`GET ${MEMBER_PATH}`]: neverAnswers },
+      routes: { 'GET /api/session': signedIn(admin), [`GET ${MEMBER_PATH}`]: neverAnswers },
     });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
@@ -251,7 +252,7 @@ describe('edit member', () => {
     renderApp({
       at: `/users/modify/${MEMBER_ID}`,
       routes: {
-        'GET /api/user': json(admin),
+        'GET /api/session': signedIn(admin),
         [`GET ${MEMBER_PATH}`]: apiError(404, 'user_not_found', 'No such user'),
       },
     });
@@ -276,7 +277,7 @@ describe('edit member', () => {
       at: `/users/modify/${MEMBER_ID}`,
       language: 'en',
       routes: {
-        'GET /api/user': json(admin),
+        'GET /api/session': signedIn(admin),
         'GET /api/roles': json(allRoles),
         [`GET ${MEMBER_PATH}`]: json(member),
       },

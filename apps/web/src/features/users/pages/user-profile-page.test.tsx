@@ -2,7 +2,7 @@ import type { SessionUser } from '@guildhall/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allRoles, buildSessionUser, buildUser } from '@/test/fixtures';
-import { apiError, json, type Routes } from '@/test/mock-api';
+import { apiError, json, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const MEMBER_ID = '65f1c0ffee00000000000042';
@@ -33,7 +33,7 @@ function openProfile({
     at: `/users/${MEMBER_ID}`,
     language,
     routes: {
-      'GET /api/user': json(as),
+      'GET /api/session': signedIn(as),
       'GET /api/roles': json(allRoles),
       [`GET /api/users/${MEMBER_ID}`]: json(member),
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
@@ -207,7 +207,7 @@ describe('public profile', () => {
     renderApp({
       at: '/users/not-an-id',
       routes: {
-        'GET /api/user': json(reader),
+        'GET /api/session': signedIn(reader),
         'GET /api/users/not-an-id': apiError(400, 'validation_failed', 'Invalid request'),
       },
     });

@@ -3,7 +3,15 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLUMNS_STORAGE_KEY } from '../components/list/list-columns';
 import { allRoles, buildSessionUser, buildUser, buildUsers, listItemOf } from '@/test/fixtures';
-import { apiError, type Handler, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import {
+  apiError,
+  type Handler,
+  json,
+  noContent,
+  requestsTo,
+  type Routes,
+  signedIn,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
@@ -31,7 +39,7 @@ function openList({
     at,
     language,
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/roles': json(allRoles),
       'GET /api/users': serving(thirtyOne),
       ...routes,
@@ -324,7 +332,7 @@ describe('users list', () => {
       at: '/users/list',
       language: 'en',
       routes: {
-        'GET /api/user': json(admin),
+        'GET /api/session': signedIn(admin),
         'GET /api/roles': json(allRoles),
         'GET /api/users': serving(thirtyOne),
       },
@@ -356,7 +364,7 @@ describe('users list', () => {
         at: '/users/list',
         language,
         routes: {
-          'GET /api/user': json(admin),
+          'GET /api/session': signedIn(admin),
           'GET /api/roles': json(allRoles),
           'GET /api/users': serving(members),
         },

@@ -17,6 +17,7 @@ import {
   requestsTo,
   sentBody,
   type Routes,
+  signedIn,
 } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { formatDateTime } from '@/lib/format-date';
@@ -101,7 +102,7 @@ function openAlertsTab({
     at,
     language,
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/alerts': listing(stored),
       'POST /api/alerts/preview': previewing,
       'GET /api/discord/webhook': json(noWebhook),
@@ -438,7 +439,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     const { user } = renderApp({
       at: '/settings/organization?tab=alerts',
       language: 'en',
-      routes: { 'GET /api/user': json(admin), 'GET /api/alerts': listing(allAlerts) },
+      routes: { 'GET /api/session': signedIn(admin), 'GET /api/alerts': listing(allAlerts) },
     });
     await screen.findByRole('table', { name: 'Alerts list' });
 
@@ -476,7 +477,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
         at: '/settings/organization?tab=alerts',
         language,
         routes: {
-          'GET /api/user': json(admin),
+          'GET /api/session': signedIn(admin),
           'GET /api/alerts': listing(allAlerts),
           'POST /api/alerts/preview': previewing,
         },

@@ -17,6 +17,7 @@ import {
   requestsTo,
   sentBody,
   type Routes,
+  signedIn,
 } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
@@ -90,7 +91,7 @@ function openDiscordTab({
     at: '/settings/organization?tab=discord',
     language,
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/teams': json([summaryOf(lol)]),
       'GET /api/discord/roles': json(guild),
       'GET /api/discord/mappings': json(mappings),

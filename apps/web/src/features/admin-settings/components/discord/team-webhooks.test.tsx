@@ -2,7 +2,15 @@ import { NO_DISCORD_WEBHOOK, type DiscordWebhook } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, neverAnswers, requestsTo, sentBody, type Routes } from '@/test/mock-api';
+import {
+  apiError,
+  json,
+  neverAnswers,
+  requestsTo,
+  sentBody,
+  type Routes,
+  signedIn,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 
@@ -28,7 +36,7 @@ function openDiscordTab(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
     at: '/settings/organization?tab=discord',
     language,
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/teams': json([summaryOf(lol), summaryOf(valorant)]),
       'GET /api/discord/roles': json({ bot: false, roles: [] }),
       'GET /api/discord/mappings': json([]),

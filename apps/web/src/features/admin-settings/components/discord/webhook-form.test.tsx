@@ -2,7 +2,7 @@ import { NO_DISCORD_WEBHOOK, type DiscordWebhook } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { apiError, json, noContent, requestsTo, type Routes } from '@/test/mock-api';
+import { apiError, json, noContent, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { summaryOf, buildTeamDetail } from '@/test/team-fixtures';
 
@@ -19,7 +19,7 @@ function openDiscordTab(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
     at: '/settings/organization?tab=discord',
     language,
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/teams': json([summaryOf(buildTeamDetail({ _id: '65f1c0ffee00000000000b01' }))]),
       'GET /api/teams/65f1c0ffee00000000000b01/discord-webhook': json(none),
       'GET /api/discord/roles': json({ bot: false, roles: [] }),

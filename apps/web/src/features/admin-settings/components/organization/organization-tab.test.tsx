@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildOrganization, buildSessionUser } from '@/test/fixtures';
-import { apiError, type Handler, json, requestsTo, type Routes } from '@/test/mock-api';
+import { apiError, type Handler, json, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
@@ -21,7 +21,11 @@ async function openOrganizationTab(routes: Routes = {}, language: 'fr' | 'en' = 
   const rendered = renderApp({
     at: '/settings/organization',
     language,
-    routes: { 'GET /api/user': json(admin), 'GET /api/organization': json(stored), ...routes },
+    routes: {
+      'GET /api/session': signedIn(admin),
+      'GET /api/organization': json(stored),
+      ...routes,
+    },
   });
   await screen.findByRole('heading', { level: 2, name: 'Organisation' });
   await screen.findByRole('textbox', {
@@ -398,7 +402,7 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     renderApp({
       at: '/settings/organization',
       language: 'en',
-      routes: { 'GET /api/user': json(admin), 'GET /api/organization': json(stored) },
+      routes: { 'GET /api/session': signedIn(admin), 'GET /api/organization': json(stored) },
     });
 
     expect(await screen.findByLabelText('Choose a new logo')).toHaveAccessibleDescription(

@@ -10,6 +10,7 @@ import {
   requestsTo,
   sentBody,
   type Routes,
+  signedIn,
 } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
@@ -71,7 +72,7 @@ function openPasswordsTab(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
     at: '/settings/organization?tab=passwords',
     language,
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/teams': json([lol, staff, empty].map(summaryOf)),
       'GET /api/password': json([discord, twitch]),
       'GET /api/password/exposures': json([]),

@@ -2,7 +2,15 @@ import type { LedgerLine, MemberBadge, Milestone, PointRules, Season } from '@gu
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser, buildUsers, listItemOf } from '@/test/fixtures';
-import { apiError, type Handler, json, requestsTo, type Routes, sentBody } from '@/test/mock-api';
+import {
+  apiError,
+  type Handler,
+  json,
+  requestsTo,
+  type Routes,
+  sentBody,
+  signedIn,
+} from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
@@ -72,7 +80,7 @@ function openPointsTab(routes: Routes = {}) {
     at: '/settings/organization?tab=points',
     language: 'fr',
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/seasons': json({ seasons: [season2026] }),
       'GET /api/points/rules': json(defaultRules),
       'GET /api/milestones': json({ milestones: [gold, bronze] }),

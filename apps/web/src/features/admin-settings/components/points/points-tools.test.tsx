@@ -2,7 +2,7 @@ import type { PointRules, Season } from '@guildhall/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
-import { json, requestsTo, type Routes, sentBody } from '@/test/mock-api';
+import { json, requestsTo, type Routes, sentBody, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 /* The Points tab's other sources' rules, the recompute and the ledger's CSV (decision 040). */
@@ -28,7 +28,7 @@ function openPointsTab(routes: Routes = {}) {
     at: '/settings/organization?tab=points',
     language: 'fr',
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/seasons': json({ seasons: [season] }),
       'GET /api/points/rules': json(rules),
       'GET /api/milestones': json({ milestones: [] }),

@@ -10,6 +10,7 @@ import {
   requestsTo,
   sentBody,
   type Routes,
+  signedIn,
 } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
@@ -68,7 +69,7 @@ function openTeamsTab(
     at,
     language,
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/teams': json(allTeams.map(summaryOf)),
       'GET /api/users': searching(members),
       ...Object.fromEntries(allTeams.map((team) => [`GET /api/teams/${team._id}`, json(team)])),

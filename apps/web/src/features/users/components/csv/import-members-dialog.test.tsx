@@ -2,7 +2,7 @@ import type { MemberImportRefusal, MemberImportReport } from '@guildhall/contrac
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allRoles, buildSessionUser, buildUsers, listItemOf } from '@/test/fixtures';
-import { type Handler, json, neverAnswers, requestsTo } from '@/test/mock-api';
+import { type Handler, json, neverAnswers, requestsTo, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
@@ -60,7 +60,7 @@ function openList(importHandler: Handler, language: 'fr' | 'en' = 'fr') {
     at: '/users/list',
     language,
     routes: {
-      'GET /api/user': json(admin),
+      'GET /api/session': signedIn(admin),
       'GET /api/roles': json(allRoles),
       'GET /api/users': json({ users: members, total: members.length, page: 1, pageSize: 10 }),
       'POST /api/users/import': importHandler,

@@ -2,7 +2,7 @@ import type { MemberBadges } from '@guildhall/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allRoles, buildSessionUser, buildUser } from '@/test/fixtures';
-import { apiError, json, type Handler } from '@/test/mock-api';
+import { apiError, json, type Handler, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const MEMBER_ID = '65f1c0ffee00000000000042';
@@ -13,7 +13,9 @@ function openProfile(badges: Handler, language?: 'fr' | 'en') {
     at: `/users/${MEMBER_ID}`,
     language,
     routes: {
-      'GET /api/user': json(buildSessionUser({ _id: '65f1c0ffee00000000000001', role: 'user' })),
+      'GET /api/session': signedIn(
+        buildSessionUser({ _id: '65f1c0ffee00000000000001', role: 'user' }),
+      ),
       'GET /api/roles': json(allRoles),
       [`GET /api/users/${MEMBER_ID}`]: json(member),
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),

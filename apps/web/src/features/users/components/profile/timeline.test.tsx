@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allRoles, buildSessionUser, buildUser } from '@/test/fixtures';
-import { apiError, json, requestsTo, type Handler } from '@/test/mock-api';
+import { apiError, json, requestsTo, type Handler, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const MEMBER_ID = '65f1c0ffee00000000000042';
@@ -80,7 +80,7 @@ function openProfile(timeline: Handler, language?: 'fr' | 'en') {
     at: `/users/${MEMBER_ID}`,
     language,
     routes: {
-      'GET /api/user': json(reader),
+      'GET /api/session': signedIn(reader),
       'GET /api/roles': json(allRoles),
       [`GET /api/users/${MEMBER_ID}`]: json(member),
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),

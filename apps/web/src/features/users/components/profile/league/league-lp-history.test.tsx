@@ -9,6 +9,7 @@ import {
   neverAnswers,
   requestsTo,
   type Routes,
+  signedIn,
 } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -51,7 +52,7 @@ function openLeagueTab(history: Handler, language?: 'fr' | 'en') {
     { gameName: 'Owl', tagLine: 'EUW', rankData: { lol: null }, queues: [], fetchedAt: null },
   ];
   const routes: Routes = {
-    'GET /api/user': json(buildSessionUser()),
+    'GET /api/session': signedIn(buildSessionUser()),
     'GET /api/roles': json(allRoles),
     [`GET /api/users/${MEMBER_ID}`]: json(member),
     [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),

@@ -14,6 +14,7 @@ import {
   neverAnswers,
   requestsTo,
   type Routes,
+  signedIn,
 } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 // Data Dragon's champion.json of 15.12.1, cut down to a few champions (every field they have).
@@ -149,7 +150,7 @@ function openLeagueTab({
     at: `/users/${MEMBER_ID}`,
     language,
     routes: {
-      'GET /api/user': json(buildSessionUser()),
+      'GET /api/session': signedIn(buildSessionUser()),
       'GET /api/roles': json(allRoles),
       [`GET /api/users/${MEMBER_ID}`]: json(member),
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
