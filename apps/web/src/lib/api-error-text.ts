@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/i18n/language';
 import { ApiError, type ApiErrorIssue } from './api-client';
 import { conditionProblemText } from './condition-problem-text';
+import { numberFormat } from '@/lib/intl-formats';
 
 /** A list as the reader's language joins alternatives (`JPG ou PNG`, `JPG or PNG`). */
 function alternatives(language: string, items: readonly string[]): string {
@@ -19,12 +20,12 @@ const typeName = (type: string) =>
 function sizeText(language: string, bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
   return megabytes >= 1
-    ? new Intl.NumberFormat(language, {
+    ? numberFormat(language, {
         style: 'unit',
         unit: 'megabyte',
         maximumFractionDigits: 1,
       }).format(megabytes)
-    : new Intl.NumberFormat(language, {
+    : numberFormat(language, {
         style: 'unit',
         unit: 'kilobyte',
         maximumFractionDigits: 0,

@@ -1,6 +1,7 @@
 import type { Language } from '@guildhall/contract';
 import { useMemo } from 'react';
 import { useLanguage } from '@/i18n/use-language';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /*
  * Every date the app shows goes through here, written by Intl the way the reader's language
@@ -15,7 +16,7 @@ function parsed(iso: string): Date | null {
 /** A day written the way the reader's language writes it (`1 sept. 2024`, `Sep 1, 2024`). */
 export function formatDate(iso: string, language: Language): string | null {
   const date = parsed(iso);
-  return date && new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return date && dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
 /**
@@ -25,24 +26,19 @@ export function formatDate(iso: string, language: Language): string | null {
 export function formatCalendarDay(day: string, language: Language): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const date = parsed(`${day}T00:00:00Z`);
-  return (
-    date && new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
-  );
+  return date && dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A moment as the reader's language writes it (`1 sept. 2024, 14:05`), or null if invalid. */
 export function formatDateTime(iso: string, language: Language): string | null {
   const date = parsed(iso);
-  return (
-    date &&
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
-  );
+  return date && dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A month and a year (`septembre 2024`, `September 2024`). */
 export function formatMonthYear(iso: string, language: Language): string | null {
   const date = parsed(iso);
-  return date && new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(date);
+  return date && dateTimeFormat(language, { month: 'long', year: 'numeric' }).format(date);
 }
 
 /** The formatters above, in the current language. */

@@ -4,6 +4,8 @@
  * organisation's by default), which may not be the browser's.
  */
 
+import { dateTimeFormat } from '@/lib/intl-formats';
+
 interface WallClock {
   year: number;
   month: number;
@@ -13,25 +15,17 @@ interface WallClock {
   second: number;
 }
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
-}
+const wallClockFormat = (timeZone: string): Intl.DateTimeFormat =>
+  dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 /** What a clock in `timeZone` shows at the instant `time` (milliseconds). */
 export function wallClockAt(time: number, timeZone: string): WallClock {
@@ -168,7 +162,7 @@ export function daysFrom(start: Date, count = 7): Date[] {
 /** A day heading, in the reader's language: `mardi 1 décembre`, with the year when not this one. */
 export function formatDayHeading(iso: string, language: string, now = new Date()): string {
   const date = new Date(iso);
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -181,7 +175,7 @@ export function formatTimeRange(startIso: string, endIso: string, language: stri
   const start = new Date(startIso);
   const end = new Date(endIso);
   const sameDay = readerDayKey(startIso) === readerDayKey(endIso);
-  const format = new Intl.DateTimeFormat(
+  const format = dateTimeFormat(
     language,
     sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   );
@@ -195,7 +189,7 @@ export function formatDateTimeRange(
   language: string,
   timeZone?: string,
 ): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -214,7 +208,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export function weekdayName(day: Weekday, language: string): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day), 12));
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 
 export type RecurrenceFrequency = 'none' | 'daily' | 'weekly';

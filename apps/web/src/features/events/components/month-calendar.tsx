@@ -8,6 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { daysFrom, readerDayKey, WEEKDAYS, weekdayName, weekStart } from '@/lib/events/event-time';
 import { useEventsBetween } from '@/lib/events/events-api';
 import styles from './events.module.css';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /** The first day of the reader's month `offset` months from now, at local midnight. */
 function monthStart(offset: number): Date {
@@ -41,16 +42,14 @@ export function MonthCalendar() {
     error,
     isPending,
   } = useEventsBetween(start.toISOString(), end.toISOString());
-  const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(
-    start,
-  );
+  const monthName = dateTimeFormat(language, { month: 'long', year: 'numeric' }).format(start);
   const byDay = new Map<string, EventOccurrence[]>();
   for (const occurrence of occurrences ?? []) {
     const key = readerDayKey(occurrence.starts_at);
     byDay.set(key, [...(byDay.get(key) ?? []), occurrence]);
   }
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
-  const dayLabel = new Intl.DateTimeFormat(language, { dateStyle: 'full' });
+  const time = dateTimeFormat(language, { timeStyle: 'short' });
+  const dayLabel = dateTimeFormat(language, { dateStyle: 'full' });
   const today = readerDayKey(new Date().toISOString());
 
   return (

@@ -11,6 +11,7 @@ import { useEventsBetween } from '@/lib/events/events-api';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from './events.module.css';
 import { OccurrencesByDay } from './occurrences-by-day';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 interface WeekCalendarProps {
   /** The Monday (local midnight) of the week shown. */
@@ -36,7 +37,7 @@ export function WeekCalendar({ start, onWeekChange }: WeekCalendarProps) {
     error,
     isPending,
   } = useEventsBetween(start.toISOString(), end.toISOString());
-  const range = new Intl.DateTimeFormat(language, {
+  const range = dateTimeFormat(language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -51,8 +52,8 @@ export function WeekCalendar({ start, onWeekChange }: WeekCalendarProps) {
     const key = readerDayKey(occurrence.starts_at);
     byDay.set(key, [...(byDay.get(key) ?? []), occurrence]);
   }
-  const dayName = new Intl.DateTimeFormat(language, { weekday: 'long' });
-  const dayDate = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
+  const dayName = dateTimeFormat(language, { weekday: 'long' });
+  const dayDate = dateTimeFormat(language, { day: 'numeric', month: 'short' });
   const today = readerDayKey(new Date().toISOString());
 
   return (

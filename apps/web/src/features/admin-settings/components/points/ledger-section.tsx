@@ -14,6 +14,7 @@ import { AdminSection } from '../admin-section';
 import { AdminTable } from '../admin-table';
 import shared from '../admin-tab.module.css';
 import styles from './points.module.css';
+import { numberFormat } from '@/lib/intl-formats';
 
 /** The ledger, newest line first, filtered by season and source, a page at a time. */
 export function LedgerSection() {
@@ -106,7 +107,7 @@ function LedgerTable({ lines }: { lines: LedgerLine[] }) {
   const reasonOf = usePointsReason();
   const { language } = useLanguage();
   const format = useDateFormat();
-  const signed = new Intl.NumberFormat(language, { signDisplay: 'always' });
+  const signed = numberFormat(language, { signDisplay: 'always' });
 
   return (
     <AdminTable

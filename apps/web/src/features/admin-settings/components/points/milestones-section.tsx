@@ -9,6 +9,7 @@ import { DeleteRowButton } from './delete-row-button';
 import { ItemsTable } from './items-table';
 import { MilestoneFormDialog } from './milestone-form-dialog';
 import styles from './points.module.css';
+import { numberFormat } from '@/lib/intl-formats';
 
 /** The milestones, lowest threshold first, with their editing. */
 export function MilestonesSection() {
@@ -44,7 +45,7 @@ export function MilestonesSection() {
               {milestone.name}
             </th>
             <td className={shared.number}>
-              {new Intl.NumberFormat(language).format(milestone.threshold)}
+              {numberFormat(language, {}).format(milestone.threshold)}
             </td>
             <td>
               <div className={shared.actions}>

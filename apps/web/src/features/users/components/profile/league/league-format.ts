@@ -1,4 +1,5 @@
 import type { Language } from '@guildhall/contract';
+import { dateTimeFormat, numberFormat } from '@/lib/intl-formats';
 
 /** A game's length as m:ss, or h:mm:ss past an hour (`27:05`). */
 export function formatDuration(seconds: number): string {
@@ -31,14 +32,12 @@ export function formatTimeAgo(timestamp: number, now: number, language: Language
 
 /** A full date and time, for the tooltip of a relative one. */
 export function formatDateTime(timestamp: number, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    timestamp,
-  );
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(timestamp);
 }
 
 /** A KDA ratio with two decimals (`3,50`, `3.50`). */
 export function formatRatio(ratio: number, language: Language): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(ratio);
@@ -46,14 +45,12 @@ export function formatRatio(ratio: number, language: Language): string {
 
 /** A share of 0 to 1 as a whole percentage (`56 %`, `56%`). */
 export function formatPercent(share: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
-    share,
-  );
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
 /** An average with one decimal (`7,2`, `7.2`). */
 export function formatAverage(value: number, language: Language): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 1 }).format(value);
 }
 
 /**
