@@ -32,11 +32,17 @@ test('no screen breaks the Content-Security-Policy', async ({ page }) => {
   expect(issues).toEqual([]);
 });
 
-/** The errors the console shows while `visit` runs: failed requests, uncaught and reported errors. */
+/**
+ * The errors the console shows while `visit` runs (failed requests, uncaught and reported
+ * errors), and the warnings about a preloaded answer the app then fetched again or not at all.
+ */
 async function consoleErrorsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    const text = message.text();
+    if (message.type() === 'error' || (message.type() === 'warning' && /preload/i.test(text))) {
+      errors.push(`${text} (${message.location().url})`);
+    }
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await visit();
