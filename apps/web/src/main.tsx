@@ -54,6 +54,12 @@ new PerformanceObserver((entries, observer) => {
   if (!entries.getEntriesByName('first-contentful-paint').length) return;
   observer.disconnect();
   preloadPages(appRoutes, window.location.pathname);
+  // While that code comes down, otherwise idle time makes the date formatters of the screens
+  // that write dates (the landing page writes none).
+  if (window.location.pathname === '/') return;
+  import('@/lib/format-date')
+    .then(({ prepareDateFormats }) => prepareDateFormats(language))
+    .catch(() => undefined);
 }).observe({ type: 'paint', buffered: true });
 
 // The toasts' code waits until the first screen is shown, so as not to take its bandwidth. A

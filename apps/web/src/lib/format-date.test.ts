@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCalendarDay, formatDate, formatDateTime, formatMonthYear } from './format-date';
 
 describe('dates in the reader’s language', () => {
@@ -28,5 +28,18 @@ describe('dates in the reader’s language', () => {
   it('gives nothing for what is not a date', () => {
     expect(formatDate('not a date', 'fr')).toBeNull();
     expect(formatCalendarDay('10/12/1990', 'fr')).toBeNull();
+  });
+
+  it('writes the common dates with formatters made ahead, while the app waits for its data', async () => {
+    // A fresh copy of the module: no formatter made by the tests above.
+    vi.resetModules();
+    const fresh = await import('./format-date');
+    fresh.prepareDateFormats('en');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+
+    expect(fresh.formatDate(moment, 'en')).toBe('Sep 1, 2024');
+    expect(fresh.formatDateTime(moment, 'en')).toMatch(/^Sep 1, 2024, \d{1,2}:05/);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });
