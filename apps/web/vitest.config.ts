@@ -5,11 +5,19 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@': fromHere('./src'),
-      // Tests read the contract from its sources so that they never need a build first.
-      '@guildhall/contract': fromHere('../../packages/contract/src/index.ts'),
-    },
+    alias: [
+      { find: '@', replacement: fromHere('./src') },
+      // Tests read the contract from its sources so that they never need a build first: the
+      // index, and each module by its path (`@guildhall/contract/user`).
+      {
+        find: /^@guildhall\/contract$/,
+        replacement: fromHere('../../packages/contract/src/index.ts'),
+      },
+      {
+        find: /^@guildhall\/contract\/(.+)$/,
+        replacement: fromHere('../../packages/contract/src/$1.ts'),
+      },
+    ],
   },
   test: {
     name: 'web',

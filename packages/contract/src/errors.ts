@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { conditionProblemSchema } from './alerts.js';
+import { conditionProblemSchema } from './condition-problems.js';
 import { ERROR_CODES } from './constants.js';
-import { RECURRENCE_PROBLEMS } from './events.js';
+
+/** Why a recurrence is refused: the issue's `params.recurrence`. */
+export const RECURRENCE_PROBLEMS = [
+  'invalid_rule',
+  'unbounded',
+  'too_many',
+  'invalid_time_zone',
+  'invalid_start',
+  'invalid_exception',
+] as const;
+export type RecurrenceProblem = (typeof RECURRENCE_PROBLEMS)[number];
 
 /** zod's own issue codes, as its parsers report them. */
 export const ZOD_ISSUE_CODES = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { isTimeZone } from './time-zones.js';
 
 /*
  * Events (decision 037): trainings, scrims, matches and meetings, for an audience, with answers
@@ -26,16 +27,6 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 /** The most occurrences a recurring event may have (a longer rule is a 400). */
 export const EVENT_OCCURRENCES_MAX = 500;
 export const RECURRENCE_RULE_MAX_LENGTH = 500;
-/** Why a recurrence is refused: the issue's `params.recurrence`. */
-export const RECURRENCE_PROBLEMS = [
-  'invalid_rule',
-  'unbounded',
-  'too_many',
-  'invalid_time_zone',
-  'invalid_start',
-  'invalid_exception',
-] as const;
-export type RecurrenceProblem = (typeof RECURRENCE_PROBLEMS)[number];
 
 export const EVENT_TITLE_MAX_LENGTH = 120;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
@@ -44,25 +35,8 @@ export const EVENT_OPPONENT_MAX_LENGTH = 120;
 export const EVENT_CAPACITY_MAX = 10_000;
 export const EVENT_AUDIENCE_MAX = 50;
 export const RSVP_COMMENT_MAX_LENGTH = 280;
-/** The organisation's time zone until it sets one. */
-export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 /** GET /api/events: the most occurrences one answer lists. */
 export const EVENT_LIST_MAX = 200;
-
-/**
- * Whether `name` is a time zone this runtime knows: an IANA name or `UTC`. Intl's list alone
- * (`supportedValuesOf`) leaves out names Node 20 accepts, such as `UTC` and `Asia/Kolkata`; an
- * offset such as `+01:00`, which newer engines take, is refused: it keeps no daylight saving rules.
- */
-export function isTimeZone(name: string): boolean {
-  if (name.length > 64 || !/^[A-Za-z]/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const instantSchema = z.iso.datetime({ offset: true, message: 'must be a date and time' });
 

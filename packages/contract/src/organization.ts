@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, isTimeZone } from './events.js';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './time-zones.js';
 import { emailSchema } from './user.js';
 
 export const colorSchema = z

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@guildhall/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@guildhall/contract/constants';
 import i18next, { type i18n as I18n } from 'i18next';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@guildhall/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@guildhall/contract/constants';
 
 export const LANGUAGE_STORAGE_KEY = 'guildhall.lang';
 

@@ -1,9 +1,5 @@
-import {
-  type ErrorBody,
-  errorBodySchema,
-  type ErrorCode,
-  type ErrorParams,
-} from '@guildhall/contract';
+import { type ErrorCode } from '@guildhall/contract/constants';
+import { type ErrorBody, errorBodySchema, type ErrorParams } from '@guildhall/contract/errors';
 
 /** Failures that never reached the API or that the API did not describe itself. */
 type ClientErrorCode = 'network_unreachable' | 'unexpected_response';

@@ -1,4 +1,4 @@
-import { authMethodsSchema, type AuthMethods } from '@guildhall/contract';
+import { authMethodsSchema, type AuthMethods } from '@guildhall/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { organizationSchema, type Organization } from '@guildhall/contract';
+import { organizationSchema, type Organization } from '@guildhall/contract/organization';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

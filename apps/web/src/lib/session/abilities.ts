@@ -1,9 +1,5 @@
-import {
-  mayOnMember,
-  type Ability,
-  type MemberAction,
-  type SessionUser,
-} from '@guildhall/contract';
+import { mayOnMember, type Ability, type MemberAction } from '@guildhall/contract/abilities';
+import { type SessionUser } from '@guildhall/contract/user';
 
 /*
  * What the interface offers to a member: exactly the abilities the server sent with the session

@@ -1,4 +1,4 @@
-import { sessionSchema, type SessionUser } from '@guildhall/contract';
+import { sessionSchema, type SessionUser } from '@guildhall/contract/user';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -2,7 +2,7 @@ import {
   DEFAULT_THEME_PREFERENCE,
   THEME_PREFERENCES,
   type ThemePreference,
-} from '@guildhall/contract';
+} from '@guildhall/contract/constants';
 import { useSyncExternalStore } from 'react';
 
 /*
