@@ -1,7 +1,8 @@
 /*
- * Intl's formatters are costly to make and cheap to reuse: making one loads the language's data,
- * and a page of dates made one per date (on a slowed phone, a tenth of the dashboard's script
- * time). Each language and set of options gets one formatter, kept for the app's life.
+ * Intl's formatters cost more to make than to reuse, and a list of dates made one per date:
+ * each language and set of options now gets one formatter, kept for the app's life. The first
+ * one made in a language costs the most (Intl loads that language's data): see
+ * `prepareDateFormats` (format-date.ts), which makes it ahead of the first screen's render.
  */
 
 function memoized<Options, Format>(make: (language: string, options: Options) => Format) {
