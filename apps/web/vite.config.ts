@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -58,10 +60,25 @@ const COMMON_MODULES = [
   '@tanstack/react-query/build/modern/useMutation.js',
 ];
 
-export default defineConfig({
+/**
+ * React Router 7's package points every import at its development build (its warnings and
+ * checks included, remix-run/react-router#14102); the production build beside it is the same
+ * code without them. The build takes it; the dev server and the tests keep the development one.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineEntryStyleSheet(), zodJitless()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -97,4 +114,4 @@ export default defineConfig({
       '/auth': apiServer,
     },
   },
-});
+}));

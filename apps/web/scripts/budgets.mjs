@@ -3,7 +3,8 @@
 // a phone and on a desktop, against their targets. It asserts nothing: it prints, and lists
 // what falls short.
 //
-//   npm run budgets [-- --runs=3] [--form-factor=mobile] [--reports=<folder>] [--no-build]
+//   npm run budgets [-- --runs=3] [--form-factor=mobile] [--only=dashboard,passwords]
+//                   [--reports=<folder>] [--no-build]
 //
 // It builds what is missing or older than its sources (--no-build measures the build as it is),
 // starts the built server itself in local mode (a temporary embedded database with the demo
@@ -11,7 +12,8 @@
 // the demo seed: in two teams, shown an alert, and made admin.
 // --runs=N audits each page N times and keeps the run of median performance; --form-factor
 // audits only `mobile` (Lighthouse's default: a mid-range phone on a slow 4G network) or only
-// `desktop`; --reports keeps every Lighthouse report (JSON) in <folder>.
+// `desktop`; --only audits only the pages named (landing-page, dashboard, member-profile,
+// passwords, admin-settings); --reports keeps every Lighthouse report (JSON) in <folder>.
 import console from 'node:console';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +47,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '1' },
     'form-factor': { type: 'string' },
     reports: { type: 'string' },
+    only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -59,15 +62,24 @@ const server = await startLocalServer({ LOCAL_ADMIN_PSEUDOS: MEMBER });
 try {
   console.log(`Web budgets, ${server.url}, ${new Date().toISOString()}`);
   const { cookie, profileId } = await weighFirstPaints();
-  await auditPages([
+  const pages = [
     { name: 'landing page', path: '/', cookie: null },
     { name: 'dashboard', path: '/dashboard', cookie },
     { name: 'member profile', path: `/users/${profileId}`, cookie },
     { name: 'passwords', path: '/passwords', cookie },
     { name: 'admin settings', path: '/settings/organization', cookie },
-  ]);
+  ];
+  const only = options.only?.split(',');
+  const unknown = only?.filter((slug) => !pages.some((page) => slugOf(page.name) === slug));
+  if (unknown?.length) throw new Error(`Unknown page: ${unknown.join(', ')}`);
+  await auditPages(only ? pages.filter((page) => only.includes(slugOf(page.name))) : pages);
 } finally {
   await server.stop();
+}
+
+/** A page's name as --only and the report files write it: `member-profile`. */
+function slugOf(name) {
+  return name.replaceAll(' ', '-');
 }
 
 /**
@@ -189,7 +201,7 @@ async function medianRun(port, formFactor, name, path, cookie) {
     lighthouseVersion = result.lhr.lighthouseVersion;
     if (options.reports) {
       mkdirSync(options.reports, { recursive: true });
-      const file = `${formFactor}-${name.replaceAll(' ', '-')}${runs > 1 ? `-${run}` : ''}.json`;
+      const file = `${formFactor}-${slugOf(name)}${runs > 1 ? `-${run}` : ''}.json`;
       writeFileSync(join(options.reports, file), result.report);
     }
   }

@@ -7,7 +7,7 @@
 // language, look and viewport, and an index.html that shows them side by side. Like the budgets,
 // it builds what is stale, starts the built server in local mode with the demo organisation, and
 // sees the signed-in screens as Ember, of the demo seed, made admin. It asserts nothing.
-/* global document, localStorage -- only in the functions that run in the page */
+/* global caches, document, localStorage -- only in the functions that run in the page */
 import console from 'node:console';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -37,6 +37,11 @@ const { values: options } = parseArgs({
 /** `--only=dashboard,members`: those screens alone, when looking at one change. */
 const only = options.only ? new Set(options.only.split(',')) : null;
 const out = resolve(options.out);
+/** The web font's files in the build, which the pages find in the browser's store. */
+const fontFiles = () =>
+  readdirSync(join(repository, 'apps/web/dist/assets'))
+    .filter((file) => /^inter-latin(-ext)?-wght-normal-[\w-]+\.woff2$/.test(file))
+    .map((file) => `/assets/${file}`);
 
 /** Each screen: where it is, whether it needs the member signed in, and what to do once there. */
 function screens(profileId, occurrenceId) {
@@ -188,16 +193,21 @@ async function shoot({ screen, device, language, scheme, file }) {
     ...settings,
     ...(screen.signedIn === false ? {} : { storageState: session }),
   });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('guildhall.lang', chosen);
-    // As on a member's second visit: the font is asked for at once (lib/theme/web-font.ts).
-    localStorage.setItem('guildhall.font-cached', '1');
-  }, language);
+  await context.addInitScript(
+    ({ chosen, files }) => {
+      localStorage.setItem('guildhall.lang', chosen);
+      // As on a member's second visit: the font is in the browser's store (lib/theme/web-font.ts).
+      void caches.open('guildhall-font').then(async (store) => {
+        if ((await store.keys()).length < files.length) await store.addAll(files);
+      });
+    },
+    { chosen: language, files: fontFiles() },
+  );
   const page = await context.newPage();
   await page.goto(screen.path);
   await page.waitForLoadState('networkidle');
-  // The font shows only once cached (font-display: optional, styles/fonts.css), as it does for a
-  // member on a second visit: the first load caches it, the picture is of the second.
+  // The font shows from the store (lib/theme/web-font.ts), as it does for a member on a second
+  // visit: the first load fills the store, the picture is of the second.
   await page.reload();
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor();

@@ -17,7 +17,7 @@ import '@/styles/global.css';
 
 // Before anything is drawn: the remembered look, so that a dark page never flashes white.
 applyStoredScheme();
-loadWebFont();
+void loadWebFont();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
