@@ -2,7 +2,7 @@ import { organizationSchema } from '@guildhall/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { buildOrganization } from '@/test/fixtures';
 import { apiError, json, mockApi, noContent, requestsTo } from '@/test/mock-api';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, loadStartupSchemas } from './api-client';
 
 describe('apiRequest', () => {
   it('returns the answer once the contract accepts it', async () => {
@@ -11,6 +11,40 @@ describe('apiRequest', () => {
     const organization = await apiRequest('/api/organization', { schema: organizationSchema });
 
     expect(organization.name).toBe('Hiboux');
+  });
+
+  it('loads a schema named by its loader while the request travels, and checks the answer with it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const load = vi.fn(() => loadStartupSchemas().then((schemas) => schemas.organizationSchema));
+
+    const organization = apiRequest('/api/organization', { schema: load });
+    // Asked for at once, not once the answer has come.
+    expect(load).toHaveBeenCalledOnce();
+    answer(Response.json(buildOrganization({ name: 'Hiboux' })));
+    expect((await organization).name).toBe('Hiboux');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ name: 42 }))),
+    );
+    await expect(apiRequest('/api/organization', { schema: load })).rejects.toMatchObject({
+      code: 'unexpected_response',
+    });
+    vi.unstubAllGlobals();
+  });
+
+  it('says the server is unreachable when the code that checks the answer cannot be fetched', async () => {
+    mockApi({ 'GET /api/organization': json(buildOrganization()) });
+
+    const failure = apiRequest('/api/organization', {
+      schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+
+    await expect(failure).rejects.toMatchObject({ status: 0, code: 'network_unreachable' });
   });
 
   it('sends writes as JSON, with a body even when there is nothing to say', async () => {

@@ -1,5 +1,8 @@
-import { type ErrorCode } from '@guildhall/contract/constants';
-import { type ErrorBody, errorBodySchema, type ErrorParams } from '@guildhall/contract/errors';
+import type { ErrorCode } from '@guildhall/contract/constants';
+import type { ErrorBody, ErrorParams } from '@guildhall/contract/errors';
+
+/** The startup schemas' chunk (zod and the first screen's answers): see startup-schemas.ts. */
+export const loadStartupSchemas = () => import('./startup-schemas');
 
 /** Failures that never reached the API or that the API did not describe itself. */
 type ClientErrorCode = 'network_unreachable' | 'unexpected_response';
@@ -39,6 +42,12 @@ export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
+/**
+ * A schema, or how to load it: a call of the first paint names its schema by a loader, so that
+ * zod is fetched alongside the request rather than with the first paint's script.
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
@@ -55,20 +64,28 @@ interface RequestOptions {
 /** Sends a request to our own API and returns the answer, checked against the contract. */
 export async function apiRequest<T>(
   path: string,
-  options: RequestOptions & { schema: ResponseSchema<T> },
+  options: RequestOptions & { schema: SchemaSource<T> },
 ): Promise<T>;
 /** Sends a request whose answer carries nothing we need (204 No Content and the like). */
 export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: ResponseSchema<T> } = {},
+  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: SchemaSource<T> } = {},
 ): Promise<T | void> {
+  // A schema to load is asked for now, while the request travels.
+  const checking = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited below; a failure to load is reported there, not as an unhandled rejection.
+  checking.catch(() => undefined);
   const response = await send(path, method, body, signal);
   if (!response.ok) throw await errorFrom(response);
   if (!schema) return;
 
-  const parsed = schema.safeParse(await readJson(response));
-  if (!parsed.success) {
+  const checker = await checking.catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(0, 'network_unreachable', reason);
+  });
+  const parsed = checker?.safeParse(await readJson(response));
+  if (!parsed?.success) {
     throw new ApiError(
       response.status,
       'unexpected_response',
@@ -108,7 +125,11 @@ async function send(
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const answer = await readJson(response);
-  const described = errorBodySchema.safeParse(answer);
+  const described = await loadStartupSchemas().then(
+    ({ errorBodySchema }) => errorBodySchema.safeParse(answer),
+    // Without the schema's code (offline), the answer is taken as undescribed.
+    () => ({ success: false }) as const,
+  );
   if (described.success) {
     const { code, message, issues, params } = described.data.error;
     return new ApiError(

@@ -1,12 +1,15 @@
-import { organizationSchema, type Organization } from '@guildhall/contract/organization';
+import type { Organization } from '@guildhall/contract/organization';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, loadStartupSchemas } from '@/lib/api-client';
 
 export const organizationQueryKey = ['organization'] as const;
 
 /** GET /api/organization: public, it names and themes the whole application. */
 export function getOrganization({ signal }: { signal?: AbortSignal } = {}): Promise<Organization> {
-  return apiRequest('/api/organization', { schema: organizationSchema, signal });
+  return apiRequest('/api/organization', {
+    schema: () => loadStartupSchemas().then((schemas) => schemas.organizationSchema),
+    signal,
+  });
 }
 
 export function useOrganization() {

@@ -1,5 +1,5 @@
 import { mayOnMember, type Ability, type MemberAction } from '@guildhall/contract/abilities';
-import { type SessionUser } from '@guildhall/contract/user';
+import type { SessionUser } from '@guildhall/contract/user';
 
 /*
  * What the interface offers to a member: exactly the abilities the server sent with the session

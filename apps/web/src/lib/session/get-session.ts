@@ -1,6 +1,6 @@
-import { sessionSchema, type SessionUser } from '@guildhall/contract/user';
+import type { SessionUser } from '@guildhall/contract/user';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, loadStartupSchemas } from '@/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -12,7 +12,10 @@ export async function getSession({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   try {
-    const { user } = await apiRequest('/api/session', { schema: sessionSchema, signal });
+    const { user } = await apiRequest('/api/session', {
+      schema: () => loadStartupSchemas().then((schemas) => schemas.sessionSchema),
+      signal,
+    });
     // Being anonymous is a normal state, not a failure.
     if (!user) console.info("Vous n'êtes pas connecté");
     return user;
