@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { loadTextsPart } from '@/i18n/i18n';
+import { loadTextsPart, type TextsPart } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/i18n/language';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
@@ -7,6 +7,16 @@ import { RouteError } from './route-error';
 import { canCreateEvents } from '@/lib/events/event-managers';
 import { can, canOpenAdminSettings } from '@/lib/session/abilities';
 import { AnonymousOnly, RequireAbility, RequireSignIn } from './route-guards';
+
+/**
+ * A screen whose texts part (i18n/i18n.ts) is fetched alongside its code, rather than once it
+ * renders and asks for it: one round trip less before it shows.
+ */
+const withTexts =
+  (part: TextsPart) =>
+  <Page,>(page: Promise<Page>): Promise<Page> =>
+    Promise.all([page, loadTextsPart(part, [readStoredLanguage()])]).then(([loaded]) => loaded);
+const withEventTexts = withTexts('events');
 
 const LandingPage = lazyPage(() => import('@/features/landing/pages/landing-page'), 'LandingPage');
 // Visitors never need the signed-in frame, so it stays out of their download too.
@@ -16,16 +26,12 @@ const DashboardPage = lazyPage(
   'DashboardPage',
 );
 const UsersListPage = lazyPage(
-  // Its CSV import and export's texts come alongside its code.
-  () =>
-    Promise.all([
-      import('@/features/users/pages/users-list-page'),
-      loadTextsPart('members', [readStoredLanguage()]),
-    ]).then(([page]) => page),
+  // Its CSV import and export's texts.
+  () => withTexts('members')(import('@/features/users/pages/users-list-page')),
   'UsersListPage',
 );
 const UserProfilePage = lazyPage(
-  () => import('@/features/users/pages/user-profile-page'),
+  () => withTexts('profile')(import('@/features/users/pages/user-profile-page')),
   'UserProfilePage',
 );
 const ModifyUserPage = lazyPage(
@@ -40,9 +46,6 @@ const ProfileSettingsPage = lazyPage(
   () => import('@/features/settings/pages/profile-settings-page'),
   'ProfileSettingsPage',
 );
-/** The events' screens: their texts are fetched alongside their code. */
-const withEventTexts = <Page,>(page: Promise<Page>) =>
-  Promise.all([page, loadTextsPart('events', [readStoredLanguage()])]).then(([loaded]) => loaded);
 const EventsPage = lazyPage(
   () => withEventTexts(import('@/features/events/pages/events-page')),
   'EventsPage',
@@ -56,7 +59,7 @@ const NewEventPage = lazyPage(
   'NewEventPage',
 );
 const LeaderboardPage = lazyPage(
-  () => import('@/features/points/pages/leaderboard-page'),
+  () => withTexts('points')(import('@/features/points/pages/leaderboard-page')),
   'LeaderboardPage',
 );
 const EditEventPage = lazyPage(
@@ -64,12 +67,7 @@ const EditEventPage = lazyPage(
   'EditEventPage',
 );
 const AdminSettingsPage = lazyPage(
-  // Its texts are fetched alongside its code rather than once it renders.
-  () =>
-    Promise.all([
-      import('@/features/admin-settings/pages/admin-settings-page'),
-      loadTextsPart('admin', [readStoredLanguage()]),
-    ]).then(([page]) => page),
+  () => withTexts('admin')(import('@/features/admin-settings/pages/admin-settings-page')),
   'AdminSettingsPage',
 );
 
