@@ -7,6 +7,7 @@ import { createQueryClient } from '@/app/query-client';
 import { preloadPages } from '@/app/lazy-page';
 import { applyStoredScheme } from '@/lib/theme/color-scheme';
 import { loadWebFont } from '@/lib/theme/web-font';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { whenPageSettled } from '@/lib/when-page-settled';
 import { appRoutes } from '@/app/routes';
 import { preloadToastRegion } from '@/components/ui/toast';
@@ -23,9 +24,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-// The landing page waits for the ways of signing in: asked at once, beside the session, rather
-// than once the page's code has come.
-if (window.location.pathname === '/') void queryClient.prefetchQuery(authMethodsQuery);
 
 function render(element: HTMLElement) {
   // As a transition, React renders in slices and lets the browser breathe between them.
@@ -50,17 +48,20 @@ loadLanguage(language).then(
 
 // Once the first paint (the loading state) is on screen, the current screen's code comes down
 // while the session is asked for, rather than after it.
-new PerformanceObserver((entries, observer) => {
-  if (!entries.getEntriesByName('first-contentful-paint').length) return;
-  observer.disconnect();
+void afterFirstPaint().then(() => {
   preloadPages(appRoutes, window.location.pathname);
+  if (window.location.pathname === '/') {
+    // The landing page waits for the ways of signing in: asked now, beside the session, rather
+    // than once its code has come.
+    void queryClient.prefetchQuery(authMethodsQuery);
+    return;
+  }
   // While that code comes down, otherwise idle time makes the date formatters of the screens
   // that write dates (the landing page writes none).
-  if (window.location.pathname === '/') return;
   import('@/lib/format-date')
     .then(({ prepareDateFormats }) => prepareDateFormats(language))
     .catch(() => undefined);
-}).observe({ type: 'paint', buffered: true });
+});
 
 // The toasts' code waits until the first screen is shown, so as not to take its bandwidth. A
 // failure costs nothing yet: the first toast asks for the code again.

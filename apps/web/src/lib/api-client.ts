@@ -1,8 +1,12 @@
 import type { ErrorCode } from '@guildhall/contract/constants';
 import type { ErrorBody, ErrorParams } from '@guildhall/contract/errors';
+import { afterFirstPaint } from './first-paint';
 
-/** The startup schemas' chunk (zod and the first screen's answers): see startup-schemas.ts. */
-export const loadStartupSchemas = () => import('./startup-schemas');
+/**
+ * The startup schemas' chunk (zod and the first screen's answers, see startup-schemas.ts), asked
+ * for once the first paint is on screen: the first paint waits for the entry script alone.
+ */
+export const loadStartupSchemas = () => afterFirstPaint().then(() => import('./startup-schemas'));
 
 /** Failures that never reached the API or that the API did not describe itself. */
 type ClientErrorCode = 'network_unreachable' | 'unexpected_response';
