@@ -8,6 +8,12 @@ import { afterFirstPaint } from './first-paint';
  */
 export const loadStartupSchemas = () => afterFirstPaint().then(() => import('./startup-schemas'));
 
+/** One of the startup schemas, as the loader a first-paint call gives `apiRequest`. */
+export const startupSchema =
+  <Name extends keyof Awaited<ReturnType<typeof loadStartupSchemas>>>(name: Name) =>
+  () =>
+    loadStartupSchemas().then((schemas) => schemas[name]);
+
 /** Failures that never reached the API or that the API did not describe itself. */
 type ClientErrorCode = 'network_unreachable' | 'unexpected_response';
 

@@ -1,13 +1,13 @@
 import type { Organization } from '@guildhall/contract/organization';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, loadStartupSchemas } from '@/lib/api-client';
+import { apiRequest, startupSchema } from '@/lib/api-client';
 
 export const organizationQueryKey = ['organization'] as const;
 
 /** GET /api/organization: public, it names and themes the whole application. */
 export function getOrganization({ signal }: { signal?: AbortSignal } = {}): Promise<Organization> {
   return apiRequest('/api/organization', {
-    schema: () => loadStartupSchemas().then((schemas) => schemas.organizationSchema),
+    schema: startupSchema('organizationSchema'),
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@guildhall/contract/user';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, loadStartupSchemas } from '@/lib/api-client';
+import { apiRequest, startupSchema } from '@/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -13,7 +13,7 @@ export async function getSession({
 }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   try {
     const { user } = await apiRequest('/api/session', {
-      schema: () => loadStartupSchemas().then((schemas) => schemas.sessionSchema),
+      schema: startupSchema('sessionSchema'),
       signal,
     });
     // Being anonymous is a normal state, not a failure.
