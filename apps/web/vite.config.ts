@@ -49,8 +49,8 @@ function zodJitless(): Plugin {
 
 /**
  * Small modules that the landing page and the signed-in screens share (status messages, the
- * theme and language buttons, the error texts, react-query's mutations). Grouped with what they
- * import (their icons, lucide's icon core), they make one chunk instead of eight.
+ * theme and language buttons, the error texts, react-query's mutations), with every icon: one
+ * chunk, which the landing page asks for instead of eight.
  */
 const COMMON_MODULES = [
   'src/components/ui/status-message.tsx',
@@ -59,6 +59,9 @@ const COMMON_MODULES = [
   'src/lib/api-error-text.ts',
   '@tanstack/react-query/build/modern/useMutation.js',
 ];
+const isCommon = (id: string) =>
+  /node_modules[\\/]lucide-react[\\/]/.test(id) ||
+  COMMON_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(path));
 
 /**
  * React Router 7's package points every import at its development build (its warnings and
@@ -99,10 +102,21 @@ export default defineConfig(({ command }) => ({
             // smaller. Taken first, it also keeps the groups below, which take their modules'
             // imports with them, from pulling the entry's modules out of it.
             { name: 'startup', tags: ['$initial'], priority: 1 },
+            // zod and the contract's schemas: every screen checks its answers against them. Before
+            // `common`, which would take them along with the error texts that import them.
             {
-              name: 'common',
-              test: (id) => COMMON_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(path)),
+              name: 'schemas',
+              priority: 1,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/,
             },
+            // What the landing page shares with the signed-in screens.
+            { name: 'common', priority: 1, test: isCommon },
+            // The libraries of the signed-in screens (Radix, react-hook-form, DOMPurify) in one
+            // chunk, and the modules that two screens or more share in another: a screen asks
+            // for a handful of files instead of forty or more, which HTTP/1.1 would fetch six at
+            // a time. Only the ranking card's chart (46 KB, drawn after the page) keeps its own.
+            { name: 'vendor', test: /node_modules[\\/](?!chart\.js|react-chartjs-2|@kurkle)/ },
+            { name: 'shared', test: /src[\\/](?!i18n[\\/])/, minShareCount: 2 },
           ],
         },
       },
