@@ -13,7 +13,7 @@ import { appRoutes } from '@/app/routes';
 import { preloadToastRegion } from '@/components/ui/toast';
 import { createI18n, loadLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/i18n/language';
-import { authMethodsQuery } from '@/lib/auth/get-auth-methods';
+import { askFirstScreenAnswers } from '@/app/first-requests';
 import '@/styles/global.css';
 
 // Before anything is drawn: the remembered look, so that a dark page never flashes white.
@@ -47,15 +47,11 @@ loadLanguage(language).then(
 );
 
 // Once the first paint (the loading state) is on screen, the current screen's code comes down
-// while the session is asked for, rather than after it.
+// while the session, and what the screen will first wait for, are asked for, rather than after.
 void afterFirstPaint().then(() => {
   preloadPages(appRoutes, window.location.pathname);
-  if (window.location.pathname === '/') {
-    // The landing page waits for the ways of signing in: asked now, beside the session, rather
-    // than once its code has come.
-    void queryClient.prefetchQuery(authMethodsQuery);
-    return;
-  }
+  askFirstScreenAnswers(queryClient, window.location.pathname);
+  if (window.location.pathname === '/') return;
   // While that code comes down, otherwise idle time makes the date formatters of the screens
   // that write dates (the landing page writes none).
   import('@/lib/format-date')

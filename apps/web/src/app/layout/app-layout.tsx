@@ -18,7 +18,7 @@ export function AppLayout() {
   useAccountThemePreference(user);
   const sidebar = useSidebar();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { isPending: alertsPending } = useMyAlerts(user._id);
+  const { isPending: alertsPending } = useMyAlerts();
 
   return (
     <div className={styles.shell}>

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@guildhall/contract/user';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, startupSchema } from '@/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
@@ -28,9 +28,11 @@ export async function getSession({
   }
 }
 
+export const sessionQuery = queryOptions({ queryKey: sessionQueryKey, queryFn: getSession });
+
 /** The session: `data` is undefined while loading, null when anonymous, the member otherwise. */
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession });
+  return useQuery(sessionQuery);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { type Alert, alertsSchema, type SessionUser } from '@guildhall/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { Alert, SessionUser } from '@guildhall/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, startupSchema } from '@/lib/api-client';
 import { useSignedInUser } from '@/lib/session/get-session';
 
 export const myAlertsQueryKeys = {
@@ -13,7 +13,7 @@ export const myAlertsQueryKeys = {
 
 /** GET /api/alerts: the active alerts whose condition holds for the signed-in member. */
 export function getAlerts({ signal }: { signal?: AbortSignal } = {}): Promise<Alert[]> {
-  return apiRequest('/api/alerts', { schema: alertsSchema, signal });
+  return apiRequest('/api/alerts', { schema: startupSchema('alertsSchema'), signal });
 }
 
 /**
@@ -31,14 +31,12 @@ export function profileStamp(user: SessionUser): string {
 
 /**
  * The member's alerts, asked once per visit and again when the member's own profile changes
- * (an invited member who completes its profile no longer reads "complete your profile"); the
- * alerts shown stay until the new answer comes. A failure is only logged (specification, error
- * catalogue) and shows no alert.
+ * (an invited member who completes its profile no longer reads "complete your profile"). A
+ * failure is only logged (specification, error catalogue) and shows no alert.
  */
-export function useMyAlerts(userId: string) {
-  const user = useSignedInUser();
-  return useQuery({
-    queryKey: myAlertsQueryKeys.forProfile(userId, profileStamp(user)),
+export function myAlertsQuery(user: SessionUser) {
+  return queryOptions({
+    queryKey: myAlertsQueryKeys.forProfile(user._id, profileStamp(user)),
     queryFn: async ({ signal }) => {
       try {
         return await getAlerts({ signal });
@@ -48,8 +46,12 @@ export function useMyAlerts(userId: string) {
         return [];
       }
     },
-    placeholderData: keepPreviousData,
     staleTime: Infinity,
     gcTime: Infinity,
   });
+}
+
+/** The signed-in member's alerts; those shown stay until a new answer comes. */
+export function useMyAlerts() {
+  return useQuery({ ...myAlertsQuery(useSignedInUser()), placeholderData: keepPreviousData });
 }

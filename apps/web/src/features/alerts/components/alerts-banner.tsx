@@ -20,7 +20,7 @@ export const COLLAPSED_MESSAGE_CHARACTERS = 240;
 export function AlertsBanner() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const { data: alerts = [] } = useMyAlerts(user._id);
+  const { data: alerts = [] } = useMyAlerts();
   const dismissAlert = useDismissAlert(user._id);
   const listRef = useRef<HTMLUListElement>(null);
   // Where the focus goes once a dismissed alert is gone: the alert now in its place, if any.
