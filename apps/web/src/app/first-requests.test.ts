@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { myAlertsQuery } from '@/features/alerts/api/get-alerts';
 import { authMethodsQuery } from '@/lib/auth/get-auth-methods';
+import { sessionQuery } from '@/lib/session/get-session';
 import { bothAuthMethods, buildSessionUser } from '@/test/fixtures';
 import { json, mockApi, requestsTo, signedIn } from '@/test/mock-api';
 import { createQueryClient } from './query-client';
@@ -45,7 +46,7 @@ describe('the answers asked for as the app starts', () => {
 
     askFirstScreenAnswers(queryClient, '/dashboard');
 
-    await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeNull());
+    await waitFor(() => expect(queryClient.getQueryData(sessionQuery.queryKey)).toBeNull());
     expect(requestsTo(fetchMock, 'GET', '/api/alerts')).toHaveLength(0);
   });
 
