@@ -1,8 +1,8 @@
 /*
  * The contract's schemas of the answers the first screen waits for (who is signed in, the
- * organisation, the ways of signing in, the member's alerts, an error). They, and zod with them, come in a chunk of
- * their own, asked for alongside the first requests, so that the first paint's script neither
- * downloads nor builds them (decision 012, addendum of 2026-11-26). Import them with
+ * organisation, the ways of signing in, the member's alerts, an error). They, and zod with them,
+ * come in a chunk of their own, asked for alongside the first requests, so that the first
+ * paint's script neither downloads nor builds them (decision 012, addendum of 2026-11-26). Import them with
  * `loadStartupSchemas`, never statically from a module of the first paint.
  */
 export { alertsSchema } from '@guildhall/contract/alerts';
