@@ -1,7 +1,7 @@
 // zod's "jitless" setting is written into zod itself by the build (vite.config.ts, zodJitless).
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { preloadPages } from '@/app/lazy-page';
@@ -9,7 +9,7 @@ import { applyStoredScheme } from '@/lib/theme/color-scheme';
 import { loadWebFont } from '@/lib/theme/web-font';
 import { afterFirstPaint } from '@/lib/first-paint';
 import { whenPageSettled } from '@/lib/when-page-settled';
-import { appRoutes } from '@/app/routes';
+import { AppRoutes, appRoutes } from '@/app/routes';
 import { preloadToastRegion } from '@/components/ui/toast';
 import { createI18n, loadLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/i18n/language';
@@ -31,7 +31,9 @@ function render(element: HTMLElement) {
     createRoot(element).render(
       <StrictMode>
         <AppProviders queryClient={queryClient} i18n={createI18n(language)}>
-          <RouterProvider router={createBrowserRouter(appRoutes)} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     );

@@ -1,34 +1,38 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/i18n/i18n';
-import { AppProviders } from './app-providers';
-import { createQueryClient } from './query-client';
-import { RouteError } from './route-error';
+import { allRoles, buildSessionUser } from '@/test/fixtures';
+import { json, signedIn } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
-function Broken(): never {
-  throw new Error('broken screen');
-}
+// A screen that fails as it renders, as one whose code could not be fetched would.
+vi.mock('@/features/passwords/pages/passwords-page', () => ({
+  PasswordsPage: () => {
+    throw new Error('broken screen');
+  },
+}));
+
+const signedInMember = {
+  'GET /api/session': signedIn(buildSessionUser({ pseudo: 'kiwi' })),
+  'GET /api/roles': json(allRoles),
+};
 
 describe('route error', () => {
-  it('replaces a screen that failed to render', () => {
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <RouteError /> },
-    ]);
+  it('replaces a screen that failed to render, until the member goes elsewhere', async () => {
+    const { navigate } = renderApp({ at: '/passwords', routes: signedInMember, language: 'en' });
 
-    render(
-      <AppProviders queryClient={createQueryClient()} i18n={createI18n('en')}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/',
     );
-    // React Router reports the error itself.
+    // React reports the error itself.
     expect(console.error).toHaveBeenCalled();
     vi.mocked(console.error).mockClear();
+
+    await navigate('/settings/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
   });
 });

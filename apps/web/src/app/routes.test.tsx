@@ -23,54 +23,60 @@ describe('routes', () => {
   });
 
   it('sends an anonymous visitor from a members-only page to the landing page', async () => {
-    const { router } = renderApp({ at: '/dashboard' });
+    const { currentLocation } = renderApp({ at: '/dashboard' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Les Hiboux Esport' }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
   });
 
   it.each(['/users/list', '/users/65f1c0ffee00000000000001', '/passwords', '/settings/profile'])(
     'keeps an anonymous visitor out of %s',
     async (path) => {
-      const { router } = renderApp({ at: path });
+      const { currentLocation } = renderApp({ at: path });
 
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(currentLocation().pathname).toBe('/'));
     },
   );
 
   it('takes a signed-in member from / to the dashboard', async () => {
-    const { router } = renderApp({ at: '/', routes: signedInAs('user') });
+    const { currentLocation } = renderApp({ at: '/', routes: signedInAs('user') });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     expect(await screen.findByText('Bienvenue, user-kiwi !')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(currentLocation().pathname).toBe('/dashboard');
     expect(document.title).toBe('Tableau de bord · Guildhall');
   });
 
   it('sends a member who is not an admin away from the organisation settings', async () => {
-    const { router } = renderApp({ at: '/settings/organization', routes: signedInAs('user') });
+    const { currentLocation } = renderApp({
+      at: '/settings/organization',
+      routes: signedInAs('user'),
+    });
 
     // Through `/`, which takes a signed-in member on to the dashboard.
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(currentLocation().pathname).toBe('/dashboard');
   });
 
   it('opens the organisation settings to an admin', async () => {
-    const { router } = renderApp({ at: '/settings/organization', routes: signedInAs('admin') });
+    const { currentLocation } = renderApp({
+      at: '/settings/organization',
+      routes: signedInAs('admin'),
+    });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: "Paramètres de l'organisation" }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/settings/organization');
+    expect(currentLocation().pathname).toBe('/settings/organization');
   });
 
   it('redirects an unknown path to the dashboard', async () => {
-    const { router } = renderApp({ at: '/no/such/page', routes: signedInAs('user') });
+    const { currentLocation } = renderApp({ at: '/no/such/page', routes: signedInAs('user') });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(currentLocation().pathname).toBe('/dashboard');
   });
 
   it.each([
@@ -97,12 +103,12 @@ describe('routes', () => {
   it.each(['/users/list', `/users/modify/${OTHER_ID}`])(
     'sends a member who is not an admin away from %s',
     async (path) => {
-      const { router } = renderApp({ at: path, routes: signedInAs('user') });
+      const { currentLocation } = renderApp({ at: path, routes: signedInAs('user') });
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }),
       ).toBeVisible();
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(currentLocation().pathname).toBe('/dashboard');
     },
   );
 });

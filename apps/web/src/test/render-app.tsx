@@ -1,10 +1,17 @@
 import { DEFAULT_LANGUAGE, type Language } from '@guildhall/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useLayoutEffect } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
-import { appRoutes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { createI18n } from '@/i18n/i18n';
 import { mockApi, type Routes } from './mock-api';
 
@@ -14,6 +21,19 @@ interface RenderAppOptions {
   /** Server answers, on top of an anonymous visitor's. */
   routes?: Routes;
   language?: Language;
+}
+
+/** Where the app is, and how to move it, as the address bar would see and do. */
+interface AddressBar {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+function AddressBarSpy({ onChange }: { onChange: (bar: Required<AddressBar>) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onChange({ location, navigate }), [onChange, location, navigate]);
+  return null;
 }
 
 /** The whole application, with its real routes, against a fake server. */
@@ -29,13 +49,30 @@ export function renderApp({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [at] });
+  let bar: AddressBar = {};
+  const onAddressChange = (now: Required<AddressBar>) => {
+    bar = now;
+  };
   const user = userEvent.setup();
 
   render(
     <AppProviders queryClient={queryClient} i18n={createI18n(language)}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[at]}>
+        <AppRoutes />
+        <AddressBarSpy onChange={onAddressChange} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { user, router, fetchMock, queryClient };
+  /** The address the app shows now. */
+  const currentLocation = (): Location => {
+    if (!bar.location) throw new Error('The app has not rendered');
+    return bar.location;
+  };
+  /** Goes to an address, or back and forth in the history (`-1`), as the browser would. */
+  const navigate = async (to: string | number) => {
+    const go = bar.navigate;
+    if (!go) throw new Error('The app has not rendered');
+    await (typeof to === 'number' ? go(to) : go(to));
+  };
+  return { user, currentLocation, navigate, fetchMock, queryClient };
 }

@@ -165,13 +165,13 @@ describe('sidebar', () => {
 
   it('closes the overlay once a link is followed', async () => {
     setMobileViewport(true);
-    const { user, router } = await renderShell();
+    const { user, currentLocation } = await renderShell();
     await user.click(screen.getByRole('button', { name: 'Menu principal' }));
 
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Mon compte' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/settings/profile');
+    expect(currentLocation().pathname).toBe('/settings/profile');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The focus went on to the new page, not back to the menu button.
     await user.tab();

@@ -48,22 +48,22 @@ describe('admin settings', { timeout: 15_000 }, () => {
   });
 
   it('keeps the tab in the address, so that a reload shows it again', async () => {
-    const { user, router, fetchMock } = openSettings();
+    const { user, currentLocation, fetchMock } = openSettings();
     await screen.findByRole('tab', { name: 'Équipes' });
     // Nothing about teams is asked before their tab opens.
     expect(requestsTo(fetchMock, 'GET', '/api/teams')).toHaveLength(0);
 
     await user.click(screen.getByRole('tab', { name: 'Équipes' }));
 
-    expect(router.state.location.search).toBe('?tab=teams');
+    expect(currentLocation().search).toBe('?tab=teams');
     expect(await screen.findByRole('heading', { level: 2, name: 'Équipes' })).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Alertes' }));
-    expect(router.state.location.search).toBe('?tab=alerts');
+    expect(currentLocation().search).toBe('?tab=alerts');
     expect(await screen.findByRole('heading', { level: 2, name: 'Alertes' })).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Organisation' }));
-    expect(router.state.location.search).toBe('');
+    expect(currentLocation().search).toBe('');
   });
 
   it('offers only the tabs the member’s abilities open, and none to a member without any', async () => {
@@ -80,11 +80,11 @@ describe('admin settings', { timeout: 15_000 }, () => {
   });
 
   it('takes a member without those abilities back to the start', async () => {
-    const { router } = renderApp({
+    const { currentLocation } = renderApp({
       at: '/settings/organization',
       routes: { 'GET /api/session': signedIn(buildSessionUser({ role: 'user' })) },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/dashboard'));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 

@@ -74,7 +74,7 @@ const setValue = (label: string | RegExp, value: string) =>
 
 describe('event form', () => {
   it('sends a weekly series in the organisation’s time zone, with its RFC 5545 rule', async () => {
-    const { user, fetchMock, router } = openForm();
+    const { user, fetchMock, currentLocation } = openForm();
     await screen.findByRole('heading', { level: 1, name: 'Nouvel événement' });
 
     await user.type(await screen.findByRole('textbox', { name: /^Titre/ }), 'Entraînement');
@@ -105,7 +105,7 @@ describe('event form', () => {
       },
     });
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/events/${created.occurrences[0]!._id}`),
+      expect(currentLocation().pathname).toBe(`/events/${created.occurrences[0]!._id}`),
     );
   });
 

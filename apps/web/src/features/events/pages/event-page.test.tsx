@@ -137,7 +137,7 @@ describe('event page', () => {
   });
 
   it('deletes the event only once confirmed, then goes back to the list', async () => {
-    const { user, fetchMock, router } = openEvent(managed, {
+    const { user, fetchMock, currentLocation } = openEvent(managed, {
       [`DELETE /api/events/${managed.event_id}`]: noContent,
     });
 
@@ -153,7 +153,7 @@ describe('event page', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
     );
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/events'));
     expect(requestsTo(fetchMock, 'DELETE', `/api/events/${managed.event_id}`)).toHaveLength(1);
     expect(
       // Testing Library reads a no-break space as a space.

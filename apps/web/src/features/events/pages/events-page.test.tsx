@@ -262,7 +262,7 @@ describe('events page', () => {
       starts_at: at(-1, 22),
       ends_at: at(0, 2),
     });
-    const { user, fetchMock, router } = openEvents(
+    const { user, fetchMock, currentLocation } = openEvents(
       [overnight, wednesday, cancelled],
       {},
       'fr',
@@ -311,7 +311,7 @@ describe('events page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Semaine suivante' }));
     expect(await screen.findByRole('list', { name: weekName(weekStart(monday, 1)) })).toBeVisible();
-    expect(router.state.location.search).toBe('?view=week&week=2026-11-30');
+    expect(currentLocation().search).toBe('?view=week&week=2026-11-30');
 
     await user.click(screen.getByRole('button', { name: 'Semaine précédente' }));
     await user.click(screen.getByRole('button', { name: 'Semaine précédente' }));
@@ -320,7 +320,7 @@ describe('events page', () => {
     ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Cette semaine' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?view=week'));
+    await waitFor(() => expect(currentLocation().search).toBe('?view=week'));
     const thisWeek = await screen.findByRole('list', { name: weekName(weekStart(new Date())) });
     const today = within(thisWeek)
       .getAllByRole('listitem')
@@ -330,7 +330,7 @@ describe('events page', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Liste' }));
-    expect(router.state.location.search).toBe('');
+    expect(currentLocation().search).toBe('');
   });
 
   it('shows the week as a list by day on a phone, answers included', async () => {

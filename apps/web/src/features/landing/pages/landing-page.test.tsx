@@ -127,7 +127,7 @@ describe('landing page', () => {
   });
 
   it('signs in locally by pseudo and opens the dashboard', async () => {
-    const { user, fetchMock, router } = renderApp({
+    const { user, fetchMock, currentLocation } = renderApp({
       routes: { 'POST /auth/local': json(buildSessionUser({ pseudo: 'kiwi' })) },
     });
 
@@ -135,7 +135,7 @@ describe('landing page', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     expect(await screen.findByText('Bienvenue, kiwi !')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(currentLocation().pathname).toBe('/dashboard');
     const [signIn] = requestsTo(fetchMock, 'POST', '/auth/local');
     expect(signIn?.headers.get('Content-Type')).toBe('application/json');
     expect(await signIn?.json()).toEqual({ pseudo: 'kiwi' });

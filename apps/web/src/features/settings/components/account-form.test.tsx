@@ -225,15 +225,15 @@ describe('account settings: tabs', () => {
   });
 
   it('keeps the chosen tab in the address, and what was typed on the other', async () => {
-    const { user, router } = await openAccount();
+    const { user, currentLocation } = await openAccount();
     await user.clear(field('Nom'));
     await user.type(field('Nom'), 'Byron');
 
     await user.click(screen.getByRole('tab', { name: 'Connexions' }));
-    expect(router.state.location.search).toBe('?tab=connections');
+    expect(currentLocation().search).toBe('?tab=connections');
 
     await user.click(screen.getByRole('tab', { name: 'Compte' }));
-    expect(router.state.location.search).toBe('');
+    expect(currentLocation().search).toBe('');
     expect(field('Nom')).toHaveValue('Byron');
   });
 });

@@ -237,12 +237,12 @@ describe('account settings: social accounts', () => {
 
 describe('account settings: coming back from linking', () => {
   it('says the account is linked, then cleans the address', async () => {
-    const { router } = await openConnections({
+    const { currentLocation } = await openConnections({
       at: '/settings/profile?tab=connections&linked=twitch',
     });
 
     expect(await screen.findByText('Votre compte Twitch est maintenant connecté.')).toBeVisible();
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=connections'));
+    await waitFor(() => expect(currentLocation().search).toBe('?tab=connections'));
     expect(screen.getByRole('tab', { name: 'Connexions' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -258,11 +258,11 @@ describe('account settings: coming back from linking', () => {
     ['provider_unavailable', "Twitch n'a pas répondu. Veuillez réessayer plus tard."],
     ['something_new', 'La connexion de votre compte Twitch a échoué.'],
   ])('explains a failed link (%s)', async (reason, message) => {
-    const { router } = await openConnections({
+    const { currentLocation } = await openConnections({
       at: `/settings/profile?tab=connections&link_error=${reason}&provider=twitch`,
     });
 
     expect(await screen.findByText(message)).toBeVisible();
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=connections'));
+    await waitFor(() => expect(currentLocation().search).toBe('?tab=connections'));
   });
 });

@@ -106,7 +106,7 @@ describe('users list', () => {
   });
 
   it('pages with previous and next, disabled at either end', async () => {
-    const { user, fetchMock, router } = openList();
+    const { user, fetchMock, currentLocation, navigate } = openList();
     await screen.findByText('member-01');
     const previous = screen.getByRole('button', { name: 'Précédent' });
     const next = screen.getByRole('button', { name: 'Suivant' });
@@ -115,7 +115,7 @@ describe('users list', () => {
     await user.click(next);
     expect(await screen.findByText('member-11')).toBeVisible();
     expect(status()).toHaveTextContent('Affichage de 11 à 20 sur 31 entrées');
-    expect(router.state.location.search).toBe('?page=2');
+    expect(currentLocation().search).toBe('?page=2');
     expect(previous).toBeEnabled();
 
     await user.click(next);
@@ -126,23 +126,23 @@ describe('users list', () => {
     expect(sentQueries(fetchMock).map((query) => query.page)).toEqual(['1', '2', '3', '4']);
 
     // Back goes to the previous page.
-    await router.navigate(-1);
+    await navigate(-1);
     expect(await screen.findByText('member-21')).toBeVisible();
   });
 
   it('shows the page the server clamped to, and the address follows', async () => {
-    const { router, fetchMock } = openList({ at: '/users/list?page=9' });
+    const { currentLocation, fetchMock } = openList({ at: '/users/list?page=9' });
 
     expect(await screen.findByText('member-31')).toBeVisible();
     expect(status()).toHaveTextContent('Affichage de 31 à 31 sur 31 entrées');
-    await waitFor(() => expect(router.state.location.search).toBe('?page=4'));
+    await waitFor(() => expect(currentLocation().search).toBe('?page=4'));
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
     // The clamped answer is reused, not asked for again.
     expect(sentQueries(fetchMock).map((query) => query.page)).toEqual(['9']);
   });
 
   it('filters by role from page 1', async () => {
-    const { user, fetchMock, router } = openList({ at: '/users/list?page=2' });
+    const { user, fetchMock, currentLocation } = openList({ at: '/users/list?page=2' });
     await screen.findByText('member-11');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rôle' }), 'Invité');
@@ -155,7 +155,7 @@ describe('users list', () => {
         role: 'guest',
       }),
     );
-    expect(router.state.location.search).toBe('?role=guest');
+    expect(currentLocation().search).toBe('?role=guest');
     expect(
       within(screen.getByRole('combobox', { name: 'Rôle' }))
         .getAllByRole('option')
@@ -164,7 +164,7 @@ describe('users list', () => {
   });
 
   it('searches by username once typing pauses, from page 1', async () => {
-    const { user, fetchMock, router } = openList({ at: '/users/list?page=3' });
+    const { user, fetchMock, currentLocation } = openList({ at: '/users/list?page=3' });
     await screen.findByText('member-21');
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un pseudo' }), ' kiwi');
@@ -173,7 +173,7 @@ describe('users list', () => {
     // One request for the whole word, not one per key.
     expect(sentQueries(fetchMock).filter((query) => query.q !== undefined)).toHaveLength(1);
     expect(sentQueries(fetchMock).at(-1)).toMatchObject({ page: '1' });
-    expect(router.state.location.search).toBe('?q=kiwi');
+    expect(currentLocation().search).toBe('?q=kiwi');
   });
 
   it('reads its filters from the address', async () => {

@@ -155,12 +155,12 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
   });
 
   it('filters by type and by status, in the address', async () => {
-    const { user, router } = openAlertsTab();
+    const { user, currentLocation } = openAlertsTab();
     await screen.findByRole('table');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Active');
     expect(messages()).toEqual(['Bienvenue à tous', 'Complétez votre profil']);
-    expect(router.state.location.search).toBe('?tab=alerts&status=active');
+    expect(currentLocation().search).toBe('?tab=alerts&status=active');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Avertissement');
     expect(messages()).toEqual(['Complétez votre profil']);

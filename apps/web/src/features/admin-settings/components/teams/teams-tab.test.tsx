@@ -107,12 +107,12 @@ describe('teams tab', { timeout: 20_000 }, () => {
   });
 
   it('filters by type and by game, in the address', async () => {
-    const { user, router } = openTeamsTab();
+    const { user, currentLocation } = openTeamsTab();
     await screen.findByRole('table');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Esport');
     expect(rowNames()).toEqual(['Hiboux LoL', 'Hiboux Valorant']);
-    expect(router.state.location.search).toBe('?tab=teams&type=esport');
+    expect(currentLocation().search).toBe('?tab=teams&type=esport');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Jeu' }), 'Valorant');
     expect(rowNames()).toEqual(['Hiboux Valorant']);
@@ -123,7 +123,7 @@ describe('teams tab', { timeout: 20_000 }, () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Jeu' }), 'Tous les jeux');
     expect(rowNames()).toEqual(['Staff']);
-    expect(router.state.location.search).toBe('?tab=teams&type=transversal');
+    expect(currentLocation().search).toBe('?tab=teams&type=transversal');
   });
 
   it('reads its filters from the address', async () => {
