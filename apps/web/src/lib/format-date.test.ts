@@ -34,7 +34,7 @@ describe('dates in the reader’s language', () => {
     // A fresh copy of the module: no formatter made by the tests above.
     vi.resetModules();
     const fresh = await import('./format-date');
-    fresh.prepareDateFormats('en');
+    await fresh.prepareDateFormats('en');
     const made = vi.spyOn(Intl, 'DateTimeFormat');
 
     expect(fresh.formatDate(moment, 'en')).toBe('Sep 1, 2024');

@@ -44,10 +44,13 @@ export function formatMonthYear(iso: string, language: Language): string | null 
 /**
  * Makes the formatters of the common dates ahead of need. The first one made in a language
  * loads that language's calendar data, tens of milliseconds on a phone: better spent while the
- * first screen waits for its code and data than in the middle of its render.
+ * first screen waits for its code and data than in the middle of its render. Each is made in a
+ * task of its own, so that the page can answer between them (together, they made one task of
+ * 70 to 100 ms on a phone).
  */
-export function prepareDateFormats(language: Language): void {
+export async function prepareDateFormats(language: Language): Promise<void> {
   formatDate(EPOCH, language);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   formatDateTime(EPOCH, language);
 }
 
