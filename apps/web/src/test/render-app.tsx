@@ -25,11 +25,11 @@ interface RenderAppOptions {
 
 /** Where the app is, and how to move it, as the address bar would see and do. */
 interface AddressBar {
-  location?: Location;
-  navigate?: NavigateFunction;
+  location: Location;
+  navigate: NavigateFunction;
 }
 
-function AddressBarSpy({ onChange }: { onChange: (bar: Required<AddressBar>) => void }) {
+function AddressBarSpy({ onChange }: { onChange: (bar: AddressBar) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(() => onChange({ location, navigate }), [onChange, location, navigate]);
@@ -49,8 +49,8 @@ export function renderApp({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  let bar: AddressBar = {};
-  const onAddressChange = (now: Required<AddressBar>) => {
+  let bar: AddressBar | undefined;
+  const onAddressChange = (now: AddressBar) => {
     bar = now;
   };
   const user = userEvent.setup();
@@ -65,14 +65,14 @@ export function renderApp({
   );
   /** The address the app shows now. */
   const currentLocation = (): Location => {
-    if (!bar.location) throw new Error('The app has not rendered');
+    if (!bar) throw new Error('The app has not rendered');
     return bar.location;
   };
   /** Goes to an address, or back and forth in the history (`-1`), as the browser would. */
   const navigate = async (to: string | number) => {
-    const go = bar.navigate;
-    if (!go) throw new Error('The app has not rendered');
-    await (typeof to === 'number' ? go(to) : go(to));
+    if (!bar) throw new Error('The app has not rendered');
+    // Two overloads of one function: an address, or a step in the history.
+    await (typeof to === 'number' ? bar.navigate(to) : bar.navigate(to));
   };
   return { user, currentLocation, navigate, fetchMock, queryClient };
 }
