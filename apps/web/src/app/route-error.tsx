@@ -3,8 +3,8 @@ import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import styles from './route-error.module.css';
 
 /**
- * Shown by the router when a screen fails to render. React Router has already logged the error;
- * the link reloads the application from scratch.
+ * Shown in place of a screen that fails to render (`AppRoutes`' error boundary). React has
+ * already logged the error; the link reloads the application from scratch.
  */
 export function RouteError() {
   const { t } = useTranslation();
