@@ -51,7 +51,7 @@ loadLanguage(language).then(
 // Once the first paint (the loading state) is on screen, the current screen's code comes down
 // while the session, and what the screen will first wait for, are asked for, rather than after.
 void afterFirstPaint().then(() => {
-  preloadPages(appRoutes, window.location.pathname);
+  void preloadPages(appRoutes, window.location.pathname);
   askFirstScreenAnswers(queryClient, window.location.pathname);
   if (window.location.pathname === '/') return;
   // While that code comes down, otherwise idle time makes the date formatters of the screens

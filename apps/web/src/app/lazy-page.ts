@@ -24,12 +24,13 @@ function isLazyPage(type: unknown): type is LazyPage {
 /**
  * Starts fetching the code of the pages `pathname` shows (its layout and its screen), so that it
  * arrives alongside the session instead of after it: the guards render the pages only once they
- * know who the visitor is.
+ * know who the visitor is. Settles once that code is here, or has failed to come.
  */
-export function preloadPages(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     // A page whose code cannot come says so when it renders (RouteError), not from here.
-    if (isLazyPage(type)) type.preload().catch(() => undefined);
-  }
+    return isLazyPage(type) ? type.preload().catch(() => undefined) : undefined;
+  });
+  return Promise.all(loads).then(() => undefined);
 }

@@ -26,8 +26,11 @@ describe('the screens with texts of their own', () => {
     const { appRoutes } = await import('./routes');
     const { preloadPages } = await import('./lazy-page');
 
-    preloadPages(appRoutes, path);
+    const arrived = preloadPages(appRoutes, path);
 
     expect(loadTextsPart).toHaveBeenCalledWith(part, ['fr']);
+    // No import still running into the next case's fresh modules, where it could load the real
+    // i18n module in place of its mock.
+    await arrived;
   });
 });
