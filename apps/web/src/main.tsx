@@ -53,12 +53,6 @@ loadLanguage(language).then(
 void afterFirstPaint().then(() => {
   void preloadPages(appRoutes, window.location.pathname);
   askFirstScreenAnswers(queryClient, window.location.pathname);
-  if (window.location.pathname === '/') return;
-  // While that code comes down, otherwise idle time makes the date formatters of the screens
-  // that write dates (the landing page writes none).
-  import('@/lib/format-date')
-    .then(({ prepareDateFormats }) => prepareDateFormats(language))
-    .catch(() => undefined);
 });
 
 // The toasts' code waits until the first screen is shown, so as not to take its bandwidth. A

@@ -2,7 +2,8 @@
  * Intl's formatters cost more to make than to reuse, and a list of dates made one per date:
  * each language and set of options now gets one formatter, kept for the app's life. The first
  * one made in a language costs the most (Intl loads that language's data): see
- * `prepareDateFormats` (format-date.ts), which makes it ahead of the first screen's render.
+ * `prepareDateFormats` (format-date.ts), which makes it while the code of a screen that writes
+ * dates comes down (`withDateFormats`, app/routes.tsx).
  */
 
 function memoized<Options, Format>(make: (language: string, options: Options) => Format) {

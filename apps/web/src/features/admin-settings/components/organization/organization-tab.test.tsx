@@ -142,6 +142,21 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     expect(field(/Couleur de fond/)).not.toHaveAttribute('aria-invalid');
   });
 
+  it('offers every time zone, the stored one chosen', async () => {
+    await openOrganizationTab();
+    const zone = screen.getByRole<HTMLSelectElement>('combobox', {
+      name: 'Fuseau horaire des événements',
+    });
+
+    expect(zone).toHaveValue('Europe/Paris');
+    // The others follow the first render (useTimeZones).
+    await waitFor(() =>
+      expect(zone.options).toHaveLength(Intl.supportedValuesOf('timeZone').length),
+    );
+    expect(within(zone).getByRole('option', { name: 'Pacific/Auckland' })).toBeInTheDocument();
+    expect(zone).toHaveValue('Europe/Paris');
+  });
+
   it('saves, and applies the new theme and name at once, without reloading', async () => {
     const { user, fetchMock } = await openOrganizationTab({ 'PUT /api/organization': savedAs });
     expect(cssVariable('--color-primary')).toBe('#e11d48');
