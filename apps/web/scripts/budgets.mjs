@@ -1,7 +1,7 @@
 // The web budgets: prints the gzip weight of the JavaScript and CSS the landing page and the
 // dashboard request before their first paint, then Lighthouse's scores for the main screens, on
-// a phone and on a desktop, against their targets. It asserts nothing: it prints, and lists
-// what falls short.
+// a phone and on a desktop, against their targets, and how fast this machine was meanwhile. It
+// asserts nothing: it prints, and lists what falls short.
 //
 //   npm run budgets [-- --runs=3] [--form-factor=mobile] [--only=dashboard,passwords]
 //                   [--reports=<folder>] [--no-build]
@@ -41,6 +41,8 @@ const MEMBER = 'Ember';
 /** A member of the demo seed with game logins, whose public profile is audited. */
 const PROFILE_PSEUDO = 'Kaelith';
 let lighthouseVersion = '';
+/** Each run's benchmark index: how fast this machine was for Lighthouse at that moment. */
+const benchmarkIndexes = [];
 
 const { values: options } = parseArgs({
   options: {
@@ -171,6 +173,14 @@ async function auditPages(pages) {
   }
   console.log('');
   console.log(`Lighthouse ${lighthouseVersion}, Chromium at ${CHROMIUM_PATH}`);
+  if (benchmarkIndexes.length > 0) {
+    // Lighthouse slows the page's CPU by a fixed 4x of this machine's speed, whatever it is at
+    // the time: a slower or busier machine scores lower on the same build.
+    console.log(
+      `This machine's benchmark index (Lighthouse's CPU speed test, once per run): ` +
+        `${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))}`,
+    );
+  }
 }
 
 /**
@@ -199,6 +209,8 @@ async function medianRun(port, formFactor, name, path, cookie) {
       reports.push(result.lhr);
     }
     lighthouseVersion = result.lhr.lighthouseVersion;
+    const benchmark = result.lhr.environment?.benchmarkIndex;
+    if (typeof benchmark === 'number') benchmarkIndexes.push(benchmark);
     if (options.reports) {
       mkdirSync(options.reports, { recursive: true });
       const file = `${formFactor}-${slugOf(name)}${runs > 1 ? `-${run}` : ''}.json`;
