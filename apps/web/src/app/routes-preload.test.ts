@@ -1,4 +1,7 @@
+import type { ReactElement } from 'react';
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LazyPage } from './lazy-page';
 
 /*
  * What a screen needs besides its code is asked for alongside it (preloadPages, at the first
@@ -53,6 +56,21 @@ describe('the date formatters', () => {
     await preloadWith(path, '@/lib/format-date', { prepareDateFormats });
 
     expect(prepareDateFormats).toHaveBeenCalledWith('fr');
+  });
+
+  it('that cannot be made ahead leave the screen to make them as it renders', async () => {
+    const prepareDateFormats = vi.fn(() => Promise.reject(new RangeError('no calendar data')));
+    await preloadWith('/dashboard', '@/lib/format-date', { prepareDateFormats });
+    const { appRoutes } = await import('./routes');
+    const screen = matchRoutes(appRoutes, '/dashboard')!.at(-1)!.route.element as ReactElement<
+      unknown,
+      LazyPage
+    >;
+
+    const page = await screen.type.preload();
+
+    expect(prepareDateFormats).toHaveBeenCalled();
+    expect(page).toEqual({ default: expect.objectContaining({ name: 'DashboardPage' }) });
   });
 
   it.each(['/', '/passwords', '/settings/organization'])(

@@ -27,14 +27,14 @@ const withEventTexts = withTexts('events');
  * A screen that writes dates as it first renders: the date formatters are made while its code
  * comes down (`prepareDateFormats`), not in its first render. Only such screens make them: the
  * first one made in a language costs a phone about 150 ms, which the others need not spend
- * before they show.
+ * before they show. Making them ahead is a head start only: its failure does not stop the screen.
  */
 const withDateFormats = <Page,>(page: Promise<Page>): Promise<Page> =>
   alongside(
     page,
-    import('@/lib/format-date').then(({ prepareDateFormats }) =>
-      prepareDateFormats(readStoredLanguage()),
-    ),
+    import('@/lib/format-date')
+      .then(({ prepareDateFormats }) => prepareDateFormats(readStoredLanguage()))
+      .catch(() => undefined),
   );
 
 const LandingPage = lazyPage(() => import('@/features/landing/pages/landing-page'), 'LandingPage');
