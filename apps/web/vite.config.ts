@@ -63,6 +63,13 @@ const isCommon = (id: string) =>
   /node_modules[\\/]lucide-react[\\/]/.test(id) ||
   COMMON_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(path));
 
+/** zod, and the web's two modules of schemas, which development and the errors load. */
+const SCHEMA_MODULES =
+  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](answer-schemas|error-body-schema)\.ts$/;
+const CONTRACT = /packages[\\/]contract[\\/]/;
+/** The contract's modules that make no schema: constants, abilities, the time zones' list. */
+const ZOD_FREE_CONTRACT = /[\\/](constants|abilities|time-zones|index)\.js$/;
+
 /**
  * React Router 7's package points every import at its development build (its warnings and
  * checks included, remix-run/react-router#14102); the production build beside it is the same
@@ -102,13 +109,15 @@ export default defineConfig(({ command }) => ({
             // smaller. Taken first, it also keeps the groups below, which take their modules'
             // imports with them, from pulling the entry's modules out of it.
             { name: 'startup', tags: ['$initial'], priority: 1 },
-            // zod and the contract's schemas: every screen checks its answers against them. Before
-            // `common`, which would take them along with the error texts that import them. The
-            // first requests' schemas (startup-schemas.ts) come in it too: one request less.
+            // zod and the contract's schemas, for the forms and for the error bodies (a production
+            // build does not check the answers, decision 045). The contract's modules without
+            // schemas (its constants) stay out, so that a screen using a constant does not bring
+            // zod along. Before `common`, which would take them with the error texts.
             {
               name: 'schemas',
               priority: 1,
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]|src[\\/]lib[\\/]startup-schemas\.ts$/,
+              test: (id: string) =>
+                SCHEMA_MODULES.test(id) || (CONTRACT.test(id) && !ZOD_FREE_CONTRACT.test(id)),
             },
             // What the landing page shares with the signed-in screens.
             { name: 'common', priority: 1, test: isCommon },

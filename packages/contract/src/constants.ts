@@ -190,3 +190,72 @@ export const RIOT_PLATFORMS = [
   'vn2',
 ] as const;
 export type RiotPlatform = (typeof RIOT_PLATFORMS)[number];
+
+// Constants that the screens use without checking anything: here, in a module without zod, so
+// that a screen using one does not bring zod and the schemas along (decision 045).
+
+/** The member list's role names and icons (GET /api/roles). */
+export const ROLE_DEFINITIONS: Record<Role, { name: string; icon: string }> = {
+  admin: { name: 'Administrator', icon: 'shield-check' },
+  user: { name: 'Member', icon: 'user-check' },
+  guest: { name: 'Guest', icon: 'user' },
+  invited: { name: 'Invited', icon: 'mail' },
+};
+
+/** Each game's field of game logins on a member. */
+export const GAME_LOGIN_FIELDS = {
+  leagueoflegends: 'leagueoflegends_login',
+  valorant: 'valorant_login',
+  fortnite: 'fortnite_login',
+} as const satisfies Record<LoginGame, `${LoginGame}_login`>;
+
+/** A Riot ID: gameName (3 to 16 characters) # tagLine (3 to 5 letters or digits). */
+export const RIOT_ID_PATTERN = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
+
+export const RSVP_ANSWERS = ['going', 'maybe', 'not_going'] as const;
+export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
+
+/** The ranked queues whose ranks are kept each day, the main one first. */
+export const RANKED_QUEUES = ['RANKED_SOLO_5x5', 'RANKED_FLEX_SR'] as const;
+export type RankedQueue = (typeof RANKED_QUEUES)[number];
+
+/** League's tiers, lowest first. */
+export const LEAGUE_TIERS = [
+  'IRON',
+  'BRONZE',
+  'SILVER',
+  'GOLD',
+  'PLATINUM',
+  'EMERALD',
+  'DIAMOND',
+  'MASTER',
+  'GRANDMASTER',
+  'CHALLENGER',
+] as const;
+export type LeagueTier = (typeof LEAGUE_TIERS)[number];
+
+/** Tiers without divisions: their players are told apart by League points alone. */
+export const APEX_TIERS: readonly LeagueTier[] = ['MASTER', 'GRANDMASTER', 'CHALLENGER'];
+
+/** Divisions, lowest first. */
+export const LEAGUE_DIVISIONS = ['IV', 'III', 'II', 'I'] as const;
+
+/**
+ * A rank as one number, for drawing: 100 per division and 400 per tier below Master (Iron IV
+ * 0 LP is 0, Gold IV 0 LP is 1200), then Master's 0 LP (2800) plus League points, which is
+ * how Grandmaster and Challenger are told apart from Master.
+ */
+export const LEAGUE_TIER_SPAN = 400;
+export const APEX_RANK_VALUE = LEAGUE_TIER_SPAN * LEAGUE_TIERS.indexOf('MASTER');
+
+/** The rank's number for drawing; tiers Riot may add later count as Iron. */
+export function leagueRankValue(rank: {
+  tier: string;
+  division: string | null;
+  leaguePoints: number;
+}): number {
+  const tier = Math.max(0, LEAGUE_TIERS.indexOf(rank.tier as LeagueTier));
+  if (tier * LEAGUE_TIER_SPAN >= APEX_RANK_VALUE) return APEX_RANK_VALUE + rank.leaguePoints;
+  const division = Math.max(0, LEAGUE_DIVISIONS.indexOf(rank.division as never));
+  return tier * LEAGUE_TIER_SPAN + division * 100 + Math.min(rank.leaguePoints, 100);
+}

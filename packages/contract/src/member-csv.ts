@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GAME_LOGIN_MAX_LENGTH } from './constants.js';
+import { GAME_LOGIN_MAX_LENGTH, RIOT_ID_PATTERN } from './constants.js';
 import { ZOD_ISSUE_CODES, errorBodySchema, issueParamsSchema } from './errors.js';
-import { RIOT_ID_PATTERN, memberEditSchema } from './users.js';
+import { memberEditSchema } from './users.js';
 import { birthdaySchema, profileFieldsSchema, pseudoSchema, roleSchema } from './user.js';
 
 /**

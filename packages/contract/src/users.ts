@@ -4,12 +4,12 @@ import {
   GAME_LOGIN_MAX_LENGTH,
   GAME_LOGINS_PER_GAME,
   LEAGUE_LOGINS_MAX,
+  RIOT_ID_PATTERN,
   ROLES,
   USER_LIST_MAX_PAGE,
   USER_PAGE_SIZES,
   USER_SEARCH_MAX_LENGTH,
   USER_SORT_FIELDS,
-  type LoginGame,
 } from './constants.js';
 import {
   PROFILE_FIELDS,
@@ -60,9 +60,6 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 
 export const latestUsersSchema = z.array(userSchema);
 
-/** A Riot ID: gameName (3 to 16 characters) # tagLine (3 to 5 letters or digits). */
-export const RIOT_ID_PATTERN = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
-
 const gameLogin = z
   .string()
   .trim()
@@ -85,12 +82,6 @@ export const gameLoginListsSchema = z.object({
   valorant_login: loginList(gameLogin),
   fortnite_login: loginList(gameLogin),
 });
-export const GAME_LOGIN_FIELDS = {
-  leagueoflegends: 'leagueoflegends_login',
-  valorant: 'valorant_login',
-  fortnite: 'fortnite_login',
-} as const satisfies Record<LoginGame, keyof z.infer<typeof gameLoginListsSchema>>;
-
 /** What a member may change on its own record: game logins, and disconnecting social accounts. */
 export const ownConnectionsUpdateSchema = gameLoginListsSchema.partial().extend({
   twitter_login: z.null().optional(),
@@ -170,10 +161,3 @@ export const rolesSchema = z.object({
   roles: z.record(z.enum(ROLES), z.object({ name: z.string(), icon: z.string() })),
 });
 export type Roles = z.infer<typeof rolesSchema>;
-
-export const ROLE_DEFINITIONS: Roles['roles'] = {
-  admin: { name: 'Administrator', icon: 'shield-check' },
-  user: { name: 'Member', icon: 'user-check' },
-  guest: { name: 'Guest', icon: 'user' },
-  invited: { name: 'Invited', icon: 'mail' },
-};

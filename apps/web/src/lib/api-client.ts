@@ -1,18 +1,23 @@
 import type { ErrorCode } from '@guildhall/contract/constants';
 import type { ErrorBody, ErrorParams } from '@guildhall/contract/errors';
+import type { z } from 'zod';
+import type * as AnswerSchemas from './answer-schemas';
 import { afterFirstPaint } from './first-paint';
 
-/**
- * The startup schemas' chunk (zod and the first screen's answers, see startup-schemas.ts), asked
- * for once the first paint is on screen: the first paint waits for the entry script alone.
- */
-export const loadStartupSchemas = () => afterFirstPaint().then(() => import('./startup-schemas'));
+/** The name of the contract schema an answer follows (lib/answer-schemas.ts). */
+export type AnswerName = keyof typeof AnswerSchemas;
 
-/** One of the startup schemas, as the loader a first-paint call gives `apiRequest`. */
-export const startupSchema =
-  <Name extends keyof Awaited<ReturnType<typeof loadStartupSchemas>>>(name: Name) =>
-  () =>
-    loadStartupSchemas().then((schemas) => schemas[name]);
+/** What an answer following the schema `Name` holds. */
+export type Answer<Name extends AnswerName> = z.output<(typeof AnswerSchemas)[Name]>;
+
+/**
+ * The error body's schema, loaded with zod when an answer fails (and never before the first
+ * paint is on screen): a success never needs it.
+ */
+const loadErrorBodySchema = () =>
+  afterFirstPaint().then(() =>
+    import('./error-body-schema').then((module) => module.errorBodySchema),
+  );
 
 /** Failures that never reached the API or that the API did not describe itself. */
 type ClientErrorCode = 'network_unreachable' | 'unexpected_response';
@@ -44,20 +49,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * What the client needs from a contract schema. It is zod's `safeParse`, described structurally so
- * that the web app depends on the contract and not on zod itself.
- */
-export interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
-}
-
-/**
- * A schema, or how to load it: a call of the first paint names its schema by a loader, so that
- * zod is fetched alongside the request rather than with the first paint's script.
- */
-export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
-
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
@@ -71,38 +62,39 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Sends a request to our own API and returns the answer, checked against the contract. */
-export async function apiRequest<T>(
+/**
+ * Sends a request to our own API and returns the answer, which follows the contract's schema
+ * named `schema`. In development and in the tests the answer is checked against that schema, and
+ * one that does not follow it fails as `unexpected_response`. A production build does not check
+ * it: the server checks every answer against the same contract before sending it, and the
+ * screens come without zod and the schemas (decision 045).
+ */
+export async function apiRequest<Name extends AnswerName>(
   path: string,
-  options: RequestOptions & { schema: SchemaSource<T> },
-): Promise<T>;
+  options: RequestOptions & { schema: Name },
+): Promise<Answer<Name>>;
 /** Sends a request whose answer carries nothing we need (204 No Content and the like). */
 export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
-export async function apiRequest<T>(
+export async function apiRequest(
   path: string,
-  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: SchemaSource<T> } = {},
-): Promise<T | void> {
-  // A schema to load is asked for now, while the request travels.
-  const checking = typeof schema === 'function' ? schema() : Promise.resolve(schema);
-  // Awaited below; a failure to load is reported there, not as an unhandled rejection.
-  checking.catch(() => undefined);
+  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: AnswerName } = {},
+): Promise<unknown> {
   const response = await send(path, method, body, signal);
   if (!response.ok) throw await errorFrom(response);
   if (!schema) return;
+  const answer = await readJson(response);
+  if (!import.meta.env.DEV) return answer;
 
-  const checker = await checking.catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError(0, 'network_unreachable', reason);
-  });
-  const parsed = checker?.safeParse(await readJson(response));
-  if (!parsed?.success) {
+  const schemas = await import('./answer-schemas');
+  const checked = schemas[schema].safeParse(answer);
+  if (!checked.success) {
     throw new ApiError(
       response.status,
       'unexpected_response',
       `Unexpected answer from ${method} ${path}`,
     );
   }
-  return parsed.data;
+  return checked.data;
 }
 
 async function send(
@@ -135,8 +127,8 @@ async function send(
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const answer = await readJson(response);
-  const described = await loadStartupSchemas().then(
-    ({ errorBodySchema }) => errorBodySchema.safeParse(answer),
+  const described = await loadErrorBodySchema().then(
+    (errorBodySchema) => errorBodySchema.safeParse(answer),
     // Without the schema's code (offline), the answer is taken as undescribed.
     () => ({ success: false }) as const,
   );

@@ -1,11 +1,11 @@
 import type { AuthMethods } from '@guildhall/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, startupSchema } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /auth/methods: the ways of signing in this server offers, and the accounts members can link. */
 export function getAuthMethods({ signal }: { signal?: AbortSignal } = {}): Promise<AuthMethods> {
   return apiRequest('/auth/methods', {
-    schema: startupSchema('authMethodsSchema'),
+    schema: 'authMethodsSchema',
     signal,
   });
 }

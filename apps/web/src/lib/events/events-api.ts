@@ -1,19 +1,13 @@
 import {
   type Attendance,
   type AttendanceBody,
-  attendanceSchema,
   type Event,
   type EventBody,
   type EventOccurrence,
   type EventOccurrenceDetail,
-  eventOccurrenceDetailSchema,
-  eventOccurrenceSchema,
-  eventOccurrencesSchema,
-  eventSchema,
   EVENT_LIST_MAX,
   EVENT_OCCURRENCES_MAX,
   type OccurrencePatch,
-  remindedSchema,
   type RsvpBody,
 } from '@guildhall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,9 +34,10 @@ export const eventsQueryKeys = {
 
 /** GET /api/events: what the member is invited to or manages, from now on, soonest first. */
 export function getEvents(limit: number, signal?: AbortSignal): Promise<EventOccurrence[]> {
-  return apiRequest(`/api/events?limit=${limit}`, { schema: eventOccurrencesSchema, signal }).then(
-    (answer) => answer.occurrences,
-  );
+  return apiRequest(`/api/events?limit=${limit}`, {
+    schema: 'eventOccurrencesSchema',
+    signal,
+  }).then((answer) => answer.occurrences);
 }
 
 export function useUpcomingEvents(limit = 100) {
@@ -59,7 +54,7 @@ export function useEventsBetween(from: string, to: string) {
     queryFn: ({ signal }) =>
       apiRequest(
         `/api/events?${new URLSearchParams({ from, to, limit: String(EVENT_LIST_MAX) }).toString()}`,
-        { schema: eventOccurrencesSchema, signal },
+        { schema: 'eventOccurrencesSchema', signal },
       ).then((answer) => answer.occurrences),
   });
 }
@@ -71,7 +66,7 @@ export function useTeamEvents(teamId: string, limit: number) {
     queryFn: ({ signal }) =>
       apiRequest(
         `/api/events?${new URLSearchParams({ team: teamId, limit: String(limit) }).toString()}`,
-        { schema: eventOccurrencesSchema, signal },
+        { schema: 'eventOccurrencesSchema', signal },
       ).then((answer) => answer.occurrences),
   });
 }
@@ -82,7 +77,7 @@ export function useOccurrence(id: string) {
     queryKey: eventsQueryKeys.occurrence(id),
     queryFn: ({ signal }): Promise<EventOccurrenceDetail> =>
       apiRequest(`/api/event-occurrences/${encodeURIComponent(id)}`, {
-        schema: eventOccurrenceDetailSchema,
+        schema: 'eventOccurrenceDetailSchema',
         signal,
       }),
   });
@@ -93,7 +88,7 @@ export function useEvent(id: string) {
   return useQuery({
     queryKey: eventsQueryKeys.event(id),
     queryFn: ({ signal }): Promise<Event> =>
-      apiRequest(`/api/events/${encodeURIComponent(id)}`, { schema: eventSchema, signal }),
+      apiRequest(`/api/events/${encodeURIComponent(id)}`, { schema: 'eventSchema', signal }),
   });
 }
 
@@ -105,7 +100,7 @@ export function useRsvp() {
       apiRequest(`/api/event-occurrences/${encodeURIComponent(occurrenceId)}/rsvp`, {
         method: 'PUT',
         body,
-        schema: eventOccurrenceSchema,
+        schema: 'eventOccurrenceSchema',
       }),
     onSuccess: (answered) => {
       // The lists show the answer at once; the page asks again for who is coming.
@@ -130,7 +125,7 @@ export function useSaveEvent(id?: string) {
       apiRequest(id ? `/api/events/${encodeURIComponent(id)}` : '/api/events', {
         method: id ? 'PUT' : 'POST',
         body,
-        schema: eventSchema,
+        schema: 'eventSchema',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKeys.all }),
   });
@@ -154,7 +149,7 @@ export function usePatchOccurrence() {
       apiRequest(`/api/event-occurrences/${encodeURIComponent(occurrenceId)}`, {
         method: 'PATCH',
         body: patch,
-        schema: eventOccurrenceSchema,
+        schema: 'eventOccurrenceSchema',
       }),
     // The lists, the calendar and the page all show the occurrence's date and state.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKeys.all }),
@@ -170,7 +165,7 @@ export function useAttendance(occurrenceId: string, enabled: boolean) {
     queryKey: eventsQueryKeys.attendance(occurrenceId),
     queryFn: ({ signal }): Promise<Attendance> =>
       apiRequest(`/api/event-occurrences/${encodeURIComponent(occurrenceId)}/attendance`, {
-        schema: attendanceSchema,
+        schema: 'attendanceSchema',
         signal,
       }),
     enabled,
@@ -198,7 +193,7 @@ export function useMarkAttendance() {
           {
             method: 'PUT',
             body: { entries: entries.slice(start, start + EVENT_OCCURRENCES_MAX) },
-            schema: attendanceSchema,
+            schema: 'attendanceSchema',
           },
         );
       }
@@ -215,7 +210,7 @@ export function useRemindOccurrence() {
     mutationFn: (occurrenceId: string) =>
       apiRequest(`/api/event-occurrences/${encodeURIComponent(occurrenceId)}/remind`, {
         method: 'POST',
-        schema: remindedSchema,
+        schema: 'remindedSchema',
       }),
   });
 }

@@ -1,13 +1,13 @@
 import type { Organization } from '@guildhall/contract/organization';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, startupSchema } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const organizationQueryKey = ['organization'] as const;
 
 /** GET /api/organization: public, it names and themes the whole application. */
 export function getOrganization({ signal }: { signal?: AbortSignal } = {}): Promise<Organization> {
   return apiRequest('/api/organization', {
-    schema: startupSchema('organizationSchema'),
+    schema: 'organizationSchema',
     signal,
   });
 }

@@ -1,9 +1,4 @@
-import {
-  type PasswordEntry,
-  type PasswordList,
-  passwordEntriesSchema,
-  passwordListSchema,
-} from '@guildhall/contract';
+import type { PasswordList } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { passwordsQueryKeys } from './password-query-keys';
@@ -13,22 +8,17 @@ import { passwordsQueryKeys } from './password-query-keys';
  * values; an admin gets every entry, with its access rules.
  */
 export function getPasswords({ signal }: { signal?: AbortSignal } = {}): Promise<PasswordList> {
-  return apiRequest('/api/password', { schema: passwordListSchema, signal });
+  return apiRequest('/api/password', { schema: 'passwordListSchema', signal });
 }
 
 // Access follows team roles, which change on other screens and for other members: the list is
 // asked afresh each time a screen shows it.
-const passwordsQuery = { queryKey: passwordsQueryKeys.list(), queryFn: getPasswords, staleTime: 0 };
+export const passwordsQuery = {
+  queryKey: passwordsQueryKeys.list(),
+  queryFn: getPasswords,
+  staleTime: 0,
+};
 
 export function usePasswords() {
   return useQuery(passwordsQuery);
-}
-
-/** The list as an admin gets it; a list without access rules is an error, not an empty table. */
-const withAccessRules = (entries: PasswordList): PasswordEntry[] =>
-  passwordEntriesSchema.parse(entries);
-
-/** The admin's Passwords tab: the same list (one cache for both screens), with access rules. */
-export function useManagedPasswords() {
-  return useQuery({ ...passwordsQuery, select: withAccessRules });
 }

@@ -1,4 +1,3 @@
-import { revealedPasswordSchema } from '@guildhall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
@@ -13,7 +12,7 @@ import { passwordsQueryKeys } from './password-query-keys';
 export async function revealPassword(id: string): Promise<string> {
   const { password } = await apiRequest(`/api/password/${id}/reveal`, {
     method: 'POST',
-    schema: revealedPasswordSchema,
+    schema: 'revealedPasswordSchema',
   });
   return password;
 }

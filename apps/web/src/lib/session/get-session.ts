@@ -1,6 +1,6 @@
 import type { SessionUser } from '@guildhall/contract/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, startupSchema } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -13,7 +13,7 @@ export async function getSession({
 }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   try {
     const { user } = await apiRequest('/api/session', {
-      schema: startupSchema('sessionSchema'),
+      schema: 'sessionSchema',
       signal,
     });
     // Being anonymous is a normal state, not a failure.

@@ -1,4 +1,4 @@
-import { type TeamDetail, teamDetailSchema } from '@guildhall/contract';
+import { type TeamDetail } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { teamsQueryKeys } from './team-query-keys';
@@ -8,7 +8,7 @@ export function getTeam(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TeamDetail> {
-  return apiRequest(`/api/teams/${id}`, { schema: teamDetailSchema, signal });
+  return apiRequest(`/api/teams/${id}`, { schema: 'teamDetailSchema', signal });
 }
 
 /** Asks nothing while `id` is undefined (no team chosen yet). */

@@ -1,9 +1,4 @@
-import {
-  type Preferences,
-  preferencesSchema,
-  type SessionUser,
-  type ThemePreference,
-} from '@guildhall/contract';
+import { type Preferences, type SessionUser, type ThemePreference } from '@guildhall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client';
@@ -12,7 +7,7 @@ import { setThemePreference } from './color-scheme';
 
 /** PUT /api/user/preferences: the signed-in member's look, kept with the account. */
 export function savePreferences(body: Preferences): Promise<Preferences> {
-  return apiRequest('/api/user/preferences', { method: 'PUT', body, schema: preferencesSchema });
+  return apiRequest('/api/user/preferences', { method: 'PUT', body, schema: 'preferencesSchema' });
 }
 
 /**

@@ -1,8 +1,4 @@
-import {
-  type DiscordWebhook,
-  type DiscordWebhookBody,
-  discordWebhookSchema,
-} from '@guildhall/contract';
+import { type DiscordWebhook, type DiscordWebhookBody } from '@guildhall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -34,7 +30,7 @@ export function getDiscordWebhook(
   target: WebhookTarget,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<DiscordWebhook> {
-  return apiRequest(webhookPath(target), { schema: discordWebhookSchema, signal });
+  return apiRequest(webhookPath(target), { schema: 'discordWebhookSchema', signal });
 }
 
 /** Asked only by who may manage Discord (`manage:discord`): the server refuses everyone else. */

@@ -1,17 +1,11 @@
 import {
   type DiscordGuildRoles,
-  discordGuildRolesSchema,
   type DiscordImportReport,
-  discordImportReportSchema,
   type DiscordRoleMapping,
-  discordRoleMappingsSchema,
   type DiscordSyncReport,
-  discordSyncReportSchema,
   type DiscordSyncSchedule,
   type DiscordSyncStatus,
-  discordSyncStatusSchema,
   type MembershipEvent,
-  membershipEventsSchema,
 } from '@guildhall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -45,7 +39,7 @@ const AFTER_MEMBERS_CHANGED = [
 export function getDiscordRoles({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<DiscordGuildRoles> {
-  return apiRequest('/api/discord/roles', { schema: discordGuildRolesSchema, signal });
+  return apiRequest('/api/discord/roles', { schema: 'discordGuildRolesSchema', signal });
 }
 
 export function useDiscordRoles() {
@@ -56,7 +50,7 @@ export function useDiscordRoles() {
 export function getDiscordMappings({ signal }: { signal?: AbortSignal } = {}): Promise<
   DiscordRoleMapping[]
 > {
-  return apiRequest('/api/discord/mappings', { schema: discordRoleMappingsSchema, signal });
+  return apiRequest('/api/discord/mappings', { schema: 'discordRoleMappingsSchema', signal });
 }
 
 export function useDiscordMappings() {
@@ -81,7 +75,7 @@ export function useSaveDiscordMappings() {
 export function getSyncStatus({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<DiscordSyncStatus> {
-  return apiRequest('/api/discord/sync', { schema: discordSyncStatusSchema, signal });
+  return apiRequest('/api/discord/sync', { schema: 'discordSyncStatusSchema', signal });
 }
 
 export function useSyncStatus() {
@@ -105,7 +99,7 @@ export function useSaveSyncSchedule() {
 export function syncDiscord(userId?: string): Promise<DiscordSyncReport> {
   return apiRequest(userId ? `/api/discord/sync/${userId}` : '/api/discord/sync', {
     method: 'POST',
-    schema: discordSyncReportSchema,
+    schema: 'discordSyncReportSchema',
   });
 }
 
@@ -127,7 +121,7 @@ export function importGuild(dryRun: boolean): Promise<DiscordImportReport> {
   return apiRequest('/api/discord/import', {
     method: 'POST',
     body: { dry_run: dryRun },
-    schema: discordImportReportSchema,
+    schema: 'discordImportReportSchema',
   });
 }
 
@@ -147,7 +141,7 @@ export function getMembershipHistory(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<MembershipEvent[]> {
   const query = userId ? `?${new URLSearchParams({ userId }).toString()}` : '';
-  return apiRequest(`/api/discord/history${query}`, { schema: membershipEventsSchema, signal });
+  return apiRequest(`/api/discord/history${query}`, { schema: 'membershipEventsSchema', signal });
 }
 
 /** The history grows with every sign-in and sync: it is asked afresh each time it is shown. */

@@ -1,4 +1,4 @@
-import { type PasswordAuditEvent, passwordAuditSchema } from '@guildhall/contract';
+import { type PasswordAuditEvent } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { passwordsQueryKeys } from '@/lib/passwords/password-query-keys';
@@ -8,7 +8,7 @@ export function getPasswordAudit(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PasswordAuditEvent[]> {
-  return apiRequest(`/api/password/${id}/audit`, { schema: passwordAuditSchema, signal });
+  return apiRequest(`/api/password/${id}/audit`, { schema: 'passwordAuditSchema', signal });
 }
 
 /** The trail changes with every reveal, by anyone: it is asked afresh each time it is shown. */

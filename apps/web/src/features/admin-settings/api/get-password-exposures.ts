@@ -1,4 +1,4 @@
-import { type PasswordExposure, passwordExposuresSchema } from '@guildhall/contract';
+import { type PasswordExposure } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { passwordsQueryKeys } from '@/lib/passwords/password-query-keys';
@@ -10,7 +10,7 @@ import { passwordsQueryKeys } from '@/lib/passwords/password-query-keys';
 export function getPasswordExposures({ signal }: { signal?: AbortSignal } = {}): Promise<
   PasswordExposure[]
 > {
-  return apiRequest('/api/password/exposures', { schema: passwordExposuresSchema, signal });
+  return apiRequest('/api/password/exposures', { schema: 'passwordExposuresSchema', signal });
 }
 
 /** Members leave teams from other screens: the list is asked afresh each time the tab opens. */

@@ -1,4 +1,4 @@
-import { recomputeReportSchema, type RecomputeReport } from '@guildhall/contract';
+import { type RecomputeReport } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminPointsQueryKeys, type LedgerFilter } from './points';
@@ -22,7 +22,7 @@ export function useRecomputePoints() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<RecomputeReport> =>
-      apiRequest('/api/points/recompute', { method: 'POST', schema: recomputeReportSchema }),
+      apiRequest('/api/points/recompute', { method: 'POST', schema: 'recomputeReportSchema' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminPointsQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['points'] });

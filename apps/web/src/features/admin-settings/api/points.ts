@@ -1,22 +1,14 @@
 import {
   type BadgeBody,
   type LedgerPage,
-  ledgerPageSchema,
   type MemberBadge,
-  memberBadgeSchema,
-  memberBadgesSchema,
   type Milestone,
   type MilestoneBody,
-  milestoneSchema,
-  milestonesSchema,
   type PointRules,
-  pointRulesSchema,
   type PointSource,
   type PointsAwardBody,
   type Season,
   type SeasonBody,
-  seasonSchema,
-  seasonsSchema,
 } from '@guildhall/contract';
 import {
   type QueryClient,
@@ -53,7 +45,7 @@ function refreshPoints(queryClient: QueryClient): void {
 export function useSeasons() {
   return useQuery({
     queryKey: adminPointsQueryKeys.seasons,
-    queryFn: ({ signal }) => apiRequest('/api/seasons', { signal, schema: seasonsSchema }),
+    queryFn: ({ signal }) => apiRequest('/api/seasons', { signal, schema: 'seasonsSchema' }),
     select: (answer) => answer.seasons,
   });
 }
@@ -64,8 +56,8 @@ export function useSaveSeason() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: SeasonBody }): Promise<Season> =>
       id
-        ? apiRequest(`/api/seasons/${id}`, { method: 'PUT', body, schema: seasonSchema })
-        : apiRequest('/api/seasons', { method: 'POST', body, schema: seasonSchema }),
+        ? apiRequest(`/api/seasons/${id}`, { method: 'PUT', body, schema: 'seasonSchema' })
+        : apiRequest('/api/seasons', { method: 'POST', body, schema: 'seasonSchema' }),
     onSuccess: () => refreshPoints(queryClient),
   });
 }
@@ -83,7 +75,8 @@ export function useDeleteSeason() {
 export function usePointRules() {
   return useQuery({
     queryKey: adminPointsQueryKeys.rules,
-    queryFn: ({ signal }) => apiRequest('/api/points/rules', { signal, schema: pointRulesSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/points/rules', { signal, schema: 'pointRulesSchema' }),
   });
 }
 
@@ -92,7 +85,7 @@ export function useSavePointRules() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PointRules) =>
-      apiRequest('/api/points/rules', { method: 'PUT', body, schema: pointRulesSchema }),
+      apiRequest('/api/points/rules', { method: 'PUT', body, schema: 'pointRulesSchema' }),
     onSuccess: (rules) => queryClient.setQueryData(adminPointsQueryKeys.rules, rules),
   });
 }
@@ -101,7 +94,7 @@ export function useSavePointRules() {
 export function useMilestones() {
   return useQuery({
     queryKey: adminPointsQueryKeys.milestones,
-    queryFn: ({ signal }) => apiRequest('/api/milestones', { signal, schema: milestonesSchema }),
+    queryFn: ({ signal }) => apiRequest('/api/milestones', { signal, schema: 'milestonesSchema' }),
     select: (answer) => answer.milestones.toSorted((a, b) => a.threshold - b.threshold),
   });
 }
@@ -118,8 +111,8 @@ export function useSaveMilestone() {
       body: MilestoneBody;
     }): Promise<Milestone> =>
       id
-        ? apiRequest(`/api/milestones/${id}`, { method: 'PUT', body, schema: milestoneSchema })
-        : apiRequest('/api/milestones', { method: 'POST', body, schema: milestoneSchema }),
+        ? apiRequest(`/api/milestones/${id}`, { method: 'PUT', body, schema: 'milestoneSchema' })
+        : apiRequest('/api/milestones', { method: 'POST', body, schema: 'milestoneSchema' }),
     onSuccess: () => refreshPoints(queryClient),
   });
 }
@@ -160,7 +153,7 @@ export function useLedger(filter: LedgerFilter) {
       if (filter.season) query.set('season', filter.season);
       if (filter.source) query.set('source', filter.source);
       if (pageParam) query.set('before', pageParam);
-      return apiRequest(`/api/points/ledger?${query}`, { signal, schema: ledgerPageSchema });
+      return apiRequest(`/api/points/ledger?${query}`, { signal, schema: 'ledgerPageSchema' });
     },
     getNextPageParam: (page) => page.next,
   });
@@ -171,7 +164,7 @@ export function useMemberBadges(userId: string) {
   return useQuery({
     queryKey: usersQueryKeys.badges(userId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/users/${userId}/badges`, { signal, schema: memberBadgesSchema }),
+      apiRequest(`/api/users/${userId}/badges`, { signal, schema: 'memberBadgesSchema' }),
     select: (answer) => answer.badges,
   });
 }
@@ -184,7 +177,7 @@ export function useAwardBadge(userId: string) {
       apiRequest(`/api/users/${userId}/badges`, {
         method: 'POST',
         body,
-        schema: memberBadgeSchema,
+        schema: 'memberBadgeSchema',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.badges(userId) }),
   });

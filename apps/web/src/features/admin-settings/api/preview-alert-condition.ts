@@ -1,4 +1,4 @@
-import { type AlertPreview, alertPreviewSchema } from '@guildhall/contract';
+import { type AlertPreview } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,7 +13,7 @@ export function previewAlertCondition(
   return apiRequest('/api/alerts/preview', {
     method: 'POST',
     body: { condition },
-    schema: alertPreviewSchema,
+    schema: 'alertPreviewSchema',
     signal,
   });
 }

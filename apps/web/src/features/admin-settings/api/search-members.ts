@@ -1,4 +1,4 @@
-import { type User, usersPageSchema } from '@guildhall/contract';
+import { type User } from '@guildhall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
@@ -13,7 +13,7 @@ export async function searchMembers(
 ): Promise<User[]> {
   const params = new URLSearchParams({ q, pageSize: String(MEMBER_SEARCH_PAGE_SIZE) });
   const page = await apiRequest(`/api/users?${params.toString()}`, {
-    schema: usersPageSchema,
+    schema: 'usersPageSchema',
     signal,
   });
   return page.users;

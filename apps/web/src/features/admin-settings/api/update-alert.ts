@@ -1,11 +1,11 @@
-import { type Alert, type AlertBody, alertSchema } from '@guildhall/contract';
+import { type Alert, type AlertBody } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { allAlertsQueryKey } from './get-all-alerts';
 
 /** PUT /api/alerts/{id} (admins): the whole alert, checked as on creation. */
 export function updateAlert({ id, body }: { id: string; body: AlertBody }): Promise<Alert> {
-  return apiRequest(`/api/alerts/${id}`, { method: 'PUT', body, schema: alertSchema });
+  return apiRequest(`/api/alerts/${id}`, { method: 'PUT', body, schema: 'alertSchema' });
 }
 
 /** The answer replaces the alert in the list at once; the list then loads again. */

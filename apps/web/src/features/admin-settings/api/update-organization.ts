@@ -1,15 +1,11 @@
-import {
-  type Organization,
-  organizationSchema,
-  type OrganizationUpdate,
-} from '@guildhall/contract';
+import { type Organization, type OrganizationUpdate } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { organizationQueryKey } from '@/lib/organization/get-organization';
 
 /** PUT /api/organization (admins): name, contact, colours and links. */
 export function updateOrganization(body: OrganizationUpdate): Promise<Organization> {
-  return apiRequest('/api/organization', { method: 'PUT', body, schema: organizationSchema });
+  return apiRequest('/api/organization', { method: 'PUT', body, schema: 'organizationSchema' });
 }
 
 /** The answer becomes the organisation everywhere at once: theme, name and logo, no reload. */

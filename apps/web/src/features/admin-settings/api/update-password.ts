@@ -1,4 +1,4 @@
-import { type PasswordEntry, type PasswordUpdate, passwordEntrySchema } from '@guildhall/contract';
+import { type PasswordEntry, type PasswordUpdate } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { refreshAfterPasswordChange } from './save-password-cache';
@@ -11,7 +11,7 @@ interface PasswordChange {
 
 /** PUT /api/password/{id} (admins): the entry's details and rules, and its password if given. */
 export function updatePassword({ id, body }: PasswordChange): Promise<PasswordEntry> {
-  return apiRequest(`/api/password/${id}`, { method: 'PUT', body, schema: passwordEntrySchema });
+  return apiRequest(`/api/password/${id}`, { method: 'PUT', body, schema: 'passwordEntrySchema' });
 }
 
 export function useUpdatePassword() {

@@ -1,4 +1,4 @@
-import { type TeamBody, type TeamDetail, teamDetailSchema } from '@guildhall/contract';
+import { type TeamBody, type TeamDetail } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { refreshAfterTeamChange } from './save-team-cache';
@@ -11,7 +11,7 @@ interface TeamChange {
 
 /** PUT /api/teams/{id} (admins): replaces the team, its roles and members in one transaction. */
 export function updateTeam({ id, body }: TeamChange): Promise<TeamDetail> {
-  return apiRequest(`/api/teams/${id}`, { method: 'PUT', body, schema: teamDetailSchema });
+  return apiRequest(`/api/teams/${id}`, { method: 'PUT', body, schema: 'teamDetailSchema' });
 }
 
 export function useUpdateTeam() {

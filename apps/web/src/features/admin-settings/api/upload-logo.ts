@@ -1,4 +1,4 @@
-import { type Organization, organizationSchema } from '@guildhall/contract';
+import { type Organization } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { organizationQueryKey } from '@/lib/organization/get-organization';
@@ -13,7 +13,7 @@ export function uploadLogo(file: File): Promise<Organization> {
   return apiRequest('/api/organization/upload-logo', {
     method: 'POST',
     body,
-    schema: organizationSchema,
+    schema: 'organizationSchema',
   });
 }
 

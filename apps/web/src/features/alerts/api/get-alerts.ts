@@ -1,6 +1,6 @@
 import type { Alert, SessionUser } from '@guildhall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, startupSchema } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useSignedInUser } from '@/lib/session/get-session';
 
 export const myAlertsQueryKeys = {
@@ -13,7 +13,7 @@ export const myAlertsQueryKeys = {
 
 /** GET /api/alerts: the active alerts whose condition holds for the signed-in member. */
 export function getAlerts({ signal }: { signal?: AbortSignal } = {}): Promise<Alert[]> {
-  return apiRequest('/api/alerts', { schema: startupSchema('alertsSchema'), signal });
+  return apiRequest('/api/alerts', { schema: 'alertsSchema', signal });
 }
 
 /**

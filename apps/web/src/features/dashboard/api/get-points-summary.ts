@@ -1,4 +1,4 @@
-import { pointsSummarySchema, type PointsSummary } from '@guildhall/contract';
+import { type PointsSummary } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const pointsQueryKeys = { all: ['points'] as const, me: ['points', 'me'] 
 export function getPointsSummary({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<PointsSummary> {
-  return apiRequest('/api/points/me', { schema: pointsSummarySchema, signal });
+  return apiRequest('/api/points/me', { schema: 'pointsSummarySchema', signal });
 }
 
 export function usePointsSummary() {

@@ -1,9 +1,4 @@
-import {
-  leaderboardSchema,
-  seasonsSchema,
-  type Leaderboard,
-  type Season,
-} from '@guildhall/contract';
+import { type Leaderboard, type Season } from '@guildhall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -24,7 +19,7 @@ export function getLeaderboard(
   if (season) query.set('season', season);
   if (team) query.set('team', team);
   return apiRequest(`/api/points/leaderboard?${query.toString()}`, {
-    schema: leaderboardSchema,
+    schema: 'leaderboardSchema',
     signal,
   });
 }
@@ -43,7 +38,7 @@ export function useSeasons() {
   return useQuery({
     queryKey: ['points', 'seasons'],
     queryFn: ({ signal }): Promise<Season[]> =>
-      apiRequest('/api/seasons', { schema: seasonsSchema, signal }).then(
+      apiRequest('/api/seasons', { schema: 'seasonsSchema', signal }).then(
         (answer) => answer.seasons,
       ),
   });

@@ -1,9 +1,4 @@
-import {
-  ledgerLineSchema,
-  managerBudgetSchema,
-  type LedgerLine,
-  type TeamPointsAwardBody,
-} from '@guildhall/contract';
+import { type LedgerLine, type TeamPointsAwardBody } from '@guildhall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -19,7 +14,7 @@ export function useManagerBudget(teamId: string | undefined) {
   return useQuery({
     queryKey: budgetKey(teamId ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/teams/${teamId}/points/budget`, { schema: managerBudgetSchema, signal }),
+      apiRequest(`/api/teams/${teamId}/points/budget`, { schema: 'managerBudgetSchema', signal }),
     enabled: teamId !== undefined,
   });
 }
@@ -32,7 +27,7 @@ export function useAwardAsManager(teamId: string) {
       apiRequest(`/api/teams/${teamId}/points/awards`, {
         method: 'POST',
         body,
-        schema: ledgerLineSchema,
+        schema: 'ledgerLineSchema',
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['points', 'leaderboard'] });

@@ -1,9 +1,4 @@
-import {
-  type CalendarFeed,
-  type CalendarFeedCreated,
-  calendarFeedCreatedSchema,
-  calendarFeedSchema,
-} from '@guildhall/contract';
+import { type CalendarFeed, type CalendarFeedCreated } from '@guildhall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,7 +8,7 @@ export const calendarFeedQueryKey = ['calendar-feed'] as const;
 export function useCalendarFeed() {
   return useQuery({
     queryKey: calendarFeedQueryKey,
-    queryFn: ({ signal }) => apiRequest('/api/calendar', { signal, schema: calendarFeedSchema }),
+    queryFn: ({ signal }) => apiRequest('/api/calendar', { signal, schema: 'calendarFeedSchema' }),
   });
 }
 
@@ -22,7 +17,7 @@ export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<CalendarFeedCreated> =>
-      apiRequest('/api/calendar', { method: 'POST', schema: calendarFeedCreatedSchema }),
+      apiRequest('/api/calendar', { method: 'POST', schema: 'calendarFeedCreatedSchema' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedQueryKey }),
   });
 }

@@ -1,9 +1,4 @@
-import {
-  type OwnConnectionsUpdate,
-  type SessionUser,
-  type User,
-  userSchema,
-} from '@guildhall/contract';
+import { type OwnConnectionsUpdate, type SessionUser, type User } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session/get-session';
@@ -18,7 +13,7 @@ interface OwnConnectionsChange {
 
 /** PUT /api/users/{id} with a member's own connections. */
 export function updateOwnConnections({ id, body }: OwnConnectionsChange): Promise<User> {
-  return apiRequest(`/api/users/${id}`, { method: 'PUT', body, schema: userSchema });
+  return apiRequest(`/api/users/${id}`, { method: 'PUT', body, schema: 'userSchema' });
 }
 
 /** The answer updates the session (keeping its teams) and the member's cached profile. */

@@ -1,4 +1,4 @@
-import { type MemberBadges, memberBadgesSchema } from '@guildhall/contract';
+import { type MemberBadges } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
@@ -8,7 +8,7 @@ export function getMemberBadges(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<MemberBadges> {
-  return apiRequest(`/api/users/${userId}/badges`, { schema: memberBadgesSchema, signal });
+  return apiRequest(`/api/users/${userId}/badges`, { schema: 'memberBadgesSchema', signal });
 }
 
 /** Cached with the member, under the key the admin's Points tab refreshes after a change. */

@@ -3,7 +3,6 @@ import {
   LEAGUE_GAMES_PAGE,
   LEAGUE_STATS_WINDOW_MS,
   type LeagueGame,
-  leagueGamesSchema,
 } from '@guildhall/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -26,7 +25,7 @@ export function getMemberGames(
   const params = new URLSearchParams({ start: String(start), count: String(count) });
   if (since !== undefined) params.set('since', String(since));
   return apiRequest(`/api/games/lol/${userId}?${params.toString()}`, {
-    schema: leagueGamesSchema,
+    schema: 'leagueGamesSchema',
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { type LeagueHistory, leagueHistorySchema, type RankedQueue } from '@guildhall/contract';
+import { type LeagueHistory, type RankedQueue } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
@@ -14,7 +14,7 @@ export function getMemberLeagueHistory(
 ): Promise<LeagueHistory> {
   const params = new URLSearchParams({ queue, days: String(LEAGUE_HISTORY_DAYS) });
   return apiRequest(`/api/users/${userId}/league/history?${params.toString()}`, {
-    schema: leagueHistorySchema,
+    schema: 'leagueHistorySchema',
     signal,
   });
 }

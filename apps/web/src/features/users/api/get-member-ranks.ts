@@ -1,4 +1,4 @@
-import { type RankEntry, rankEntriesSchema } from '@guildhall/contract';
+import { type RankEntry } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
@@ -9,7 +9,7 @@ export function getMemberRanks(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RankEntry[]> {
-  return apiRequest(`/api/ranks/lol/${userId}`, { schema: rankEntriesSchema, signal });
+  return apiRequest(`/api/ranks/lol/${userId}`, { schema: 'rankEntriesSchema', signal });
 }
 
 /**

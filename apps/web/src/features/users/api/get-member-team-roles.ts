@@ -1,4 +1,4 @@
-import { type MemberTeamRoles, memberTeamRolesSchema } from '@guildhall/contract';
+import { type MemberTeamRoles } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { teamsQueryKeys } from '@/lib/teams/team-query-keys';
@@ -9,7 +9,7 @@ export function getMemberTeamRoles(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<MemberTeamRoles> {
   return apiRequest(`/api/teams/check-all-roles/${userId}`, {
-    schema: memberTeamRolesSchema,
+    schema: 'memberTeamRolesSchema',
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { timelinePageSchema, type TimelinePage } from '@guildhall/contract';
+import { type TimelinePage } from '@guildhall/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export function getMemberTimeline(
 ): Promise<TimelinePage> {
   const query = before ? `?${new URLSearchParams({ before }).toString()}` : '';
   return apiRequest(`/api/users/${userId}/timeline${query}`, {
-    schema: timelinePageSchema,
+    schema: 'timelinePageSchema',
     signal,
   });
 }

@@ -1,10 +1,10 @@
-import { type Roles, rolesSchema } from '@guildhall/contract';
+import { type Roles } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/roles: the organisation's roles, each with an English name and an icon name. */
 export function getRoles({ signal }: { signal?: AbortSignal } = {}): Promise<Roles> {
-  return apiRequest('/api/roles', { schema: rolesSchema, signal });
+  return apiRequest('/api/roles', { schema: 'rolesSchema', signal });
 }
 
 /** The roles never change while the application runs. */

@@ -1,11 +1,11 @@
-import { type User, userSchema } from '@guildhall/contract';
+import { type User } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
 
 /** GET /api/users/{id}: one member. */
 export function getUser(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<User> {
-  return apiRequest(`/api/users/${id}`, { schema: userSchema, signal });
+  return apiRequest(`/api/users/${id}`, { schema: 'userSchema', signal });
 }
 
 export function useUser(id: string) {

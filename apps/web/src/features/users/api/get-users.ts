@@ -1,4 +1,4 @@
-import { type UsersPage, usersPageSchema } from '@guildhall/contract';
+import { type UsersPage } from '@guildhall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { type UsersListParams, usersQueryKeys } from '@/lib/users/user-query-keys';
@@ -21,7 +21,7 @@ export function getUsers(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<UsersPage> {
   return apiRequest(`/api/users?${usersSearchParams(query).toString()}`, {
-    schema: usersPageSchema,
+    schema: 'usersPageSchema',
     signal,
   });
 }

@@ -1,8 +1,4 @@
-import {
-  type MemberImportReport,
-  memberImportRefusalSchema,
-  memberImportReportSchema,
-} from '@guildhall/contract';
+import { type MemberImportReport, memberImportRefusalSchema } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error-text';
@@ -22,7 +18,7 @@ export function importMembers({
   return apiRequest(`/api/users/import?dry_run=${dryRun}`, {
     method: 'POST',
     body: new Blob([file], { type: 'text/csv' }),
-    schema: memberImportReportSchema,
+    schema: 'memberImportReportSchema',
   });
 }
 

@@ -1,4 +1,4 @@
-import { type LeagueRefresh, leagueRefreshSchema } from '@guildhall/contract';
+import { type LeagueRefresh } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { memberGamesKey } from './get-member-games';
@@ -11,7 +11,7 @@ import { memberRanksKey } from './get-member-ranks';
 export function refreshMemberLeague(userId: string): Promise<LeagueRefresh> {
   return apiRequest(`/api/refresh/lol/${userId}`, {
     method: 'POST',
-    schema: leagueRefreshSchema,
+    schema: 'leagueRefreshSchema',
   });
 }
 

@@ -1,4 +1,4 @@
-import { type SessionUser, type User, type UserUpdateBody, userSchema } from '@guildhall/contract';
+import { type SessionUser, type User, type UserUpdateBody } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session/get-session';
@@ -12,7 +12,7 @@ interface MemberChange {
 
 /** PUT /api/users/{id}, as an admin. */
 export function updateUser({ id, body }: MemberChange): Promise<User> {
-  return apiRequest(`/api/users/${id}`, { method: 'PUT', body, schema: userSchema });
+  return apiRequest(`/api/users/${id}`, { method: 'PUT', body, schema: 'userSchema' });
 }
 
 /** The answer replaces the cached member; lists load again, and so does an admin's own session. */

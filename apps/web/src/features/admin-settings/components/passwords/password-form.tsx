@@ -10,7 +10,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
-import { useManagedPasswords } from '@/lib/passwords/get-passwords';
+import { useManagedPasswords } from '../../api/get-managed-passwords';
 import { findDuplicateEntry } from '@/lib/passwords/vault-search';
 import { ApiError } from '@/lib/api-client';
 import { useApiErrorText } from '@/lib/api-error-text';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { PasswordSearchField } from '@/components/ui/password-search-field';
-import { useManagedPasswords } from '@/lib/passwords/get-passwords';
+import { useManagedPasswords } from '../../api/get-managed-passwords';
 import { searchVault } from '@/lib/passwords/vault-search';
 import { useTeams } from '@/lib/teams/get-teams';
 import shared from '../admin-tab.module.css';

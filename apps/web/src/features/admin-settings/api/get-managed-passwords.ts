@@ -1,0 +1,15 @@
+import { type PasswordEntry, type PasswordList, passwordEntriesSchema } from '@guildhall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { passwordsQuery } from '@/lib/passwords/get-passwords';
+
+/**
+ * The list as an admin gets it; a list without access rules is an error, not an empty table.
+ * Apart from the members' vault, which does without zod (decision 045).
+ */
+const withAccessRules = (entries: PasswordList): PasswordEntry[] =>
+  passwordEntriesSchema.parse(entries);
+
+/** The admin's Passwords tab: the same list (one cache for both screens), with access rules. */
+export function useManagedPasswords() {
+  return useQuery({ ...passwordsQuery, select: withAccessRules });
+}
