@@ -63,9 +63,8 @@ const isCommon = (id: string) =>
   /node_modules[\\/]lucide-react[\\/]/.test(id) ||
   COMMON_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(path));
 
-/** zod, and the web's two modules of schemas, which development and the errors load. */
-const SCHEMA_MODULES =
-  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](answer-schemas|error-body-schema)\.ts$/;
+/** zod, and the web's module of the answers' schemas, which only development loads. */
+const SCHEMA_MODULES = /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]answer-schemas\.ts$/;
 const CONTRACT = /packages[\\/]contract[\\/]/;
 /** The contract's modules that make no schema: constants, abilities, the time zones' list. */
 const ZOD_FREE_CONTRACT = /[\\/](constants|abilities|time-zones|index)\.js$/;
@@ -109,8 +108,8 @@ export default defineConfig(({ command }) => ({
             // smaller. Taken first, it also keeps the groups below, which take their modules'
             // imports with them, from pulling the entry's modules out of it.
             { name: 'startup', tags: ['$initial'], priority: 1 },
-            // zod and the contract's schemas, for the forms and for the error bodies (a production
-            // build does not check the answers, decision 045). The contract's modules without
+            // zod and the contract's schemas, for the forms (a production build does not check the
+            // answers, decision 045). The contract's modules without
             // schemas (its constants) stay out, so that a screen using a constant does not bring
             // zod along. Before `common`, which would take them with the error texts.
             {

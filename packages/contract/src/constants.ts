@@ -212,8 +212,13 @@ export const GAME_LOGIN_FIELDS = {
 /** A Riot ID: gameName (3 to 16 characters) # tagLine (3 to 5 letters or digits). */
 export const RIOT_ID_PATTERN = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
 
+/** A member's answers to an event's invitation. */
 export const RSVP_ANSWERS = ['going', 'maybe', 'not_going'] as const;
 export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
+
+/** What a manager marks for each invited member after an occurrence. */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** The ranked queues whose ranks are kept each day, the main one first. */
 export const RANKED_QUEUES = ['RANKED_SOLO_5x5', 'RANKED_FLEX_SR'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RSVP_ANSWERS } from './constants.js';
+import { ATTENDANCE_STATUSES, RSVP_ANSWERS } from './constants.js';
 import { idSchema } from './ids.js';
 import { isTimeZone } from './time-zones.js';
 
@@ -17,10 +17,6 @@ export const EVENT_TYPES_WITH_OPPONENT: readonly EventType[] = ['scrim', 'match'
 /** Who is invited: every member, the members of some teams, or the holders of some team roles. */
 export const EVENT_AUDIENCE_KINDS = ['organization', 'teams', 'roles'] as const;
 export type EventAudienceKind = (typeof EVENT_AUDIENCE_KINDS)[number];
-
-/** What a manager marks for each invited member after an occurrence. */
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** The most occurrences a recurring event may have (a longer rule is a 400). */
 export const EVENT_OCCURRENCES_MAX = 500;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AttendanceStatus, EventType } from './events.js';
+import type { AttendanceStatus } from './constants.js';
+import type { EventType } from './events.js';
 import { idSchema } from './ids.js';
 
 /*

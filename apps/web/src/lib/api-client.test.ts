@@ -23,6 +23,28 @@ describe('apiRequest', () => {
     vi.unstubAllEnvs();
   });
 
+  it('in a production build, tells the API’s errors from a proxy’s page by their shape', async () => {
+    vi.stubEnv('DEV', false);
+    mockApi({
+      'GET /api/organization': apiError(403, 'forbidden', 'Admins only'),
+      'GET /api/teams': () => new Response('Bad gateway', { status: 502 }),
+      'GET /api/alerts': json({ error: { code: 'no_such_code', message: 'Hmm' } }, 500),
+    });
+
+    await expect(
+      apiRequest('/api/organization', { schema: 'organizationSchema' }),
+    ).rejects.toMatchObject({ status: 403, code: 'forbidden', message: 'Admins only' });
+    await expect(apiRequest('/api/teams', { schema: 'teamsSchema' })).rejects.toMatchObject({
+      status: 502,
+      code: 'unexpected_response',
+    });
+    await expect(apiRequest('/api/alerts', { schema: 'alertsSchema' })).rejects.toMatchObject({
+      status: 500,
+      code: 'unexpected_response',
+    });
+    vi.unstubAllEnvs();
+  });
+
   it('sends writes as JSON, with a body even when there is nothing to say', async () => {
     const fetchMock = mockApi({ 'POST /auth/logout': noContent });
 

@@ -1,23 +1,13 @@
-import type { ErrorCode } from '@guildhall/contract/constants';
+import { ERROR_CODES, type ErrorCode } from '@guildhall/contract/constants';
 import type { ErrorBody, ErrorParams } from '@guildhall/contract/errors';
 import type { z } from 'zod';
 import type * as AnswerSchemas from './answer-schemas';
-import { afterFirstPaint } from './first-paint';
 
 /** The name of the contract schema an answer follows (lib/answer-schemas.ts). */
 export type AnswerName = keyof typeof AnswerSchemas;
 
 /** What an answer following the schema `Name` holds. */
 export type Answer<Name extends AnswerName> = z.output<(typeof AnswerSchemas)[Name]>;
-
-/**
- * The error body's schema, loaded with zod when an answer fails (and never before the first
- * paint is on screen): a success never needs it.
- */
-const loadErrorBodySchema = () =>
-  afterFirstPaint().then(() =>
-    import('./error-body-schema').then((module) => module.errorBodySchema),
-  );
 
 /** Failures that never reached the API or that the API did not describe itself. */
 type ClientErrorCode = 'network_unreachable' | 'unexpected_response';
@@ -127,13 +117,9 @@ async function send(
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const answer = await readJson(response);
-  const described = await loadErrorBodySchema().then(
-    (errorBodySchema) => errorBodySchema.safeParse(answer),
-    // Without the schema's code (offline), the answer is taken as undescribed.
-    () => ({ success: false }) as const,
-  );
-  if (described.success) {
-    const { code, message, issues, params } = described.data.error;
+  const described = await describedError(answer);
+  if (described) {
+    const { code, message, issues, params } = described.error;
     return new ApiError(
       response.status,
       code,
@@ -150,6 +136,33 @@ async function errorFrom(response: Response): Promise<ApiError> {
     response.status,
     'unexpected_response',
     `HTTP ${response.status}${statusText}`,
+  );
+}
+
+/**
+ * The answer as the API's error body, or undefined when it is not one (a proxy's page, say). In
+ * development and in the tests it is checked against the contract, like every answer; a
+ * production build checks only its shape and code, without zod (decision 045).
+ */
+async function describedError(answer: unknown): Promise<ErrorBody | undefined> {
+  if (import.meta.env.DEV) {
+    const { errorBodySchema } = await import('./answer-schemas');
+    const checked = errorBodySchema.safeParse(answer);
+    return checked.success ? checked.data : undefined;
+  }
+  return isErrorBody(answer) ? answer : undefined;
+}
+
+function isErrorBody(answer: unknown): answer is ErrorBody {
+  if (typeof answer !== 'object' || answer === null || !('error' in answer)) return false;
+  const { error } = answer;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (ERROR_CODES as readonly unknown[]).includes(error.code) &&
+    'message' in error &&
+    typeof error.message === 'string'
   );
 }
 

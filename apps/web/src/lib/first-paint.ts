@@ -1,7 +1,7 @@
 /*
  * When the first paint is on screen. What the first screen does not draw with (the screen's code
- * after the frame, the schemas' chunk and zod) is asked for from then on, so that the first paint
- * waits for the entry script alone (decision 012). A hidden tab paints nothing, and a browser
+ * after the frame, its first requests) is asked for from then on, so that the first paint waits
+ * for the entry script alone (decision 012). A hidden tab paints nothing, and a browser
  * without paint timing says nothing: both go on at once.
  */
 
