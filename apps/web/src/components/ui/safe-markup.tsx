@@ -46,10 +46,7 @@ interface SafeMarkupProps {
 /** Renders alert markup, sanitized: the one place where the app writes HTML into the page. */
 export function SafeMarkup({ markup, className }: SafeMarkupProps) {
   return (
-    <div
-      className={className}
-      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(markup) }}
-    />
+    <div className={className} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(markup) }} />
   );
 }
 
