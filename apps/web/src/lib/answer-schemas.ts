@@ -1,8 +1,9 @@
 /*
- * The contract's schemas of the answers the web asks for (and of the API's error body), by name: a call names the schema of its
- * answer (`apiRequest('/api/teams', { schema: 'teamsSchema' })`), which gives the answer its type
- * and, in development and in the tests, checks it (decision 045). A production build never
- * imports this module: the server checks every answer against the same schemas before sending it.
+ * The contract's schemas of the answers the web asks for, and of the API's error body, by name.
+ * A call names the schema of its answer (`apiRequest('/api/teams', { schema: 'teamsSchema' })`),
+ * which gives the answer its type and, in development and in the tests, checks it (decision 045).
+ * A production build never imports this module: the server checks every answer against the same
+ * schemas before sending it.
  */
 export {
   alertPreviewSchema,

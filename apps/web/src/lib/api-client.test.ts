@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildOrganization } from '@/test/fixtures';
 import { apiError, json, mockApi, noContent, requestsTo } from '@/test/mock-api';
 import { ApiError, apiRequest } from './api-client';
 
 describe('apiRequest', () => {
+  // A case that stands in for a production build gives the tests' mode back even when it fails.
+  afterEach(() => vi.unstubAllEnvs());
+
   it('returns the answer once the contract accepts it', async () => {
     mockApi({ 'GET /api/organization': json(buildOrganization({ name: 'Hiboux' })) });
 
@@ -20,7 +23,6 @@ describe('apiRequest', () => {
     const organization = await apiRequest('/api/organization', { schema: 'organizationSchema' });
 
     expect(organization).toEqual({ name: 'Hiboux' });
-    vi.unstubAllEnvs();
   });
 
   it('in a production build, tells the API’s errors from a proxy’s page by their shape', async () => {
@@ -42,7 +44,6 @@ describe('apiRequest', () => {
       status: 500,
       code: 'unexpected_response',
     });
-    vi.unstubAllEnvs();
   });
 
   it('sends writes as JSON, with a body even when there is nothing to say', async () => {

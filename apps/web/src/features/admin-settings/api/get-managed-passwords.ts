@@ -4,7 +4,7 @@ import { passwordsQuery } from '@/lib/passwords/get-passwords';
 
 /**
  * The list as an admin gets it; a list without access rules is an error, not an empty table.
- * Apart from the members' vault, which does without zod (decision 045).
+ * Kept out of lib/passwords, so that the members' vault loads no zod (decision 045).
  */
 const withAccessRules = (entries: PasswordList): PasswordEntry[] =>
   passwordEntriesSchema.parse(entries);
