@@ -46,6 +46,7 @@ import { accountRoutes } from './routes/user/account.js';
 import { listUsersRoutes } from './routes/users/list-users.js';
 import { memberCsvRoutes } from './routes/users/member-csv.js';
 import { memberRoutes } from './routes/users/member.js';
+import { membershipRoutes } from './routes/users/membership.js';
 import { timelineRoutes } from './routes/users/timeline.js';
 import { leagueRoutes } from './routes/league/league.js';
 import { databaseRiotCache } from './integrations/riot/cache.js';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listUsersRoutes, deps);
   await app.register(memberCsvRoutes, deps);
   await app.register(memberRoutes, { ...deps, riot });
+  await app.register(membershipRoutes, deps);
   await app.register(leagueRoutes, { ...deps, riot });
   await app.register(getRolesRoute, deps);
   await app.register(teamRoutes, deps);

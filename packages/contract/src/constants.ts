@@ -92,6 +92,10 @@ export const USER_SORT_FIELDS = [
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 /** How many newest members GET /api/users/latest answers. */
 export const LATEST_USERS_COUNT = 5;
+/** Members an admin may pick one by one for a change of membership (a filter takes any number). */
+export const MEMBERSHIP_CHANGE_MAX_IDS = 1000;
+/** Team roles one change of membership may add or remove. */
+export const MEMBERSHIP_CHANGE_MAX_TEAM_ROLES = 50;
 
 /** Game login lists: per login and per game. */
 export const GAME_LOGIN_MAX_LENGTH = 64;
@@ -111,6 +115,7 @@ export const ERROR_CODES = [
   'pseudo_taken',
   'pseudo_look_alike',
   'last_admin',
+  'selection_changed',
   'account_already_linked',
   'team_not_found',
   'team_name_taken',

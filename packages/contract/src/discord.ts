@@ -116,6 +116,8 @@ export const MEMBERSHIP_EVENT_KINDS = [
   'left_discord',
   'sessions_ended',
   'imported',
+  'adhesion_granted',
+  'adhesion_removed',
 ] as const;
 
 /** One change of a member's access, and where it came from. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { GAME_LOGIN_MAX_LENGTH, RIOT_ID_PATTERN } from './constants.js';
 import { ZOD_ISSUE_CODES, errorBodySchema, issueParamsSchema } from './errors.js';
-import { memberEditSchema } from './users.js';
 import { birthdaySchema, profileFieldsSchema, pseudoSchema, roleSchema } from './user.js';
 
 /**
@@ -31,10 +30,12 @@ export const MEMBER_CSV_COLUMNS = [
 export type MemberCsvColumn = (typeof MEMBER_CSV_COLUMNS)[number];
 
 /**
- * Written by the export, accepted by the import and never read: the portal keeps it itself (the
- * creation date is the record's), so that an exported file comes back unchanged.
+ * Written by the export, accepted by the import and never read: the portal keeps them itself (the
+ * creation date is the record's; `team` lists the teams the member holds a role in, by name,
+ * which change in the Teams tab and on the member's page), so that an exported file comes back
+ * unchanged.
  */
-export const MEMBER_CSV_EXPORT_ONLY = ['created_at'] as const satisfies MemberCsvColumn[];
+export const MEMBER_CSV_EXPORT_ONLY = ['team', 'created_at'] as const satisfies MemberCsvColumn[];
 
 /** The largest import: 2 MiB and 5,000 members, a few seconds of checks in one transaction. */
 export const MEMBER_CSV_MAX_BYTES = 2 * 1024 * 1024;
@@ -71,7 +72,6 @@ export const memberCsvCellSchemas = {
   birthday: birthdaySchema,
   role: roleSchema,
   adhesion: z.enum([...MEMBER_CSV_TRUE, ...MEMBER_CSV_FALSE]),
-  team: memberEditSchema.shape.team,
   twitter: twitterLoginSchema,
   twitch: twitchLoginSchema,
   /**

@@ -4,6 +4,8 @@ import {
   GAME_LOGIN_MAX_LENGTH,
   GAME_LOGINS_PER_GAME,
   LEAGUE_LOGINS_MAX,
+  MEMBERSHIP_CHANGE_MAX_IDS,
+  MEMBERSHIP_CHANGE_MAX_TEAM_ROLES,
   RIOT_ID_PATTERN,
   ROLES,
   USER_LIST_MAX_PAGE,
@@ -155,6 +157,64 @@ export const userUpdateBodySchema = z
   );
 export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
 export type UserUpdate = z.output<typeof userUpdateBodySchema>;
+
+const distinctIds = (max: number) =>
+  z
+    .array(idSchema)
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not name the same id twice');
+
+/**
+ * The members a change of membership is for: rows the admin ticked, or every member the list's
+ * filter finds, with the count the admin saw and confirmed (409 selection_changed when the filter
+ * no longer finds that many).
+ */
+export const memberSelectionSchema = z.union([
+  z.strictObject({
+    ids: distinctIds(MEMBERSHIP_CHANGE_MAX_IDS).min(1, 'must name at least one member'),
+  }),
+  z.strictObject({
+    filter: usersQuerySchema.pick({ role: true, q: true }).strict(),
+    expected: z.number().int().min(1),
+  }),
+]);
+export type MemberSelection = z.infer<typeof memberSelectionSchema>;
+
+/**
+ * POST /api/users/membership (admins): the role, the adhesion and team roles of one or many
+ * members, changed in one transaction, whatever their profiles hold. At least one change.
+ */
+export const membershipChangeBodySchema = z
+  .strictObject({
+    members: memberSelectionSchema,
+    role: roleSchema.optional(),
+    adhesion: z.boolean().optional(),
+    /** Team roles (their ids) to give each member; those already held stay as they are. */
+    add_team_roles: distinctIds(MEMBERSHIP_CHANGE_MAX_TEAM_ROLES).optional(),
+    /** Team roles to take from each member, whoever gave them (an admin or Discord). */
+    remove_team_roles: distinctIds(MEMBERSHIP_CHANGE_MAX_TEAM_ROLES).optional(),
+  })
+  .refine(
+    (body) =>
+      body.role !== undefined ||
+      body.adhesion !== undefined ||
+      (body.add_team_roles?.length ?? 0) > 0 ||
+      (body.remove_team_roles?.length ?? 0) > 0,
+    { message: 'must change the role, the adhesion or a team role', path: ['role'] },
+  )
+  .refine((body) => !body.add_team_roles?.some((id) => body.remove_team_roles?.includes(id)), {
+    message: 'must not add and remove the same team role',
+    path: ['remove_team_roles'],
+  });
+export type MembershipChangeBody = z.input<typeof membershipChangeBodySchema>;
+export type MembershipChange = z.output<typeof membershipChangeBodySchema>;
+
+/** What a change of membership did: the members it was for, and those it changed. */
+export const membershipChangeResultSchema = z.object({
+  members: z.number().int(),
+  changed: z.number().int(),
+});
+export type MembershipChangeResult = z.infer<typeof membershipChangeResultSchema>;
 
 /** GET /api/roles. */
 export const rolesSchema = z.object({

@@ -242,6 +242,12 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     target: ({ other }) => `/api/users/${other.id}`,
     expected: adminsOnly(204),
   },
+  {
+    method: 'POST',
+    url: '/api/users/membership',
+    body: (member) => ({ members: { ids: [member?.id ?? 'a'.repeat(24)] }, adhesion: true }),
+    expected: adminsOnly(200),
+  },
   { method: 'GET', url: '/api/users/export.csv', expected: adminsOnly(200) },
   {
     method: 'POST',

@@ -6,9 +6,9 @@ import {
 } from '@guildhall/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipEvents, users, type UserRow } from '../../src/db/schema.js';
+import { membershipEvents, teamRoleMembers, users, type UserRow } from '../../src/db/schema.js';
 import { pseudoKey } from '../../src/services/users/pseudo-key.js';
-import { buildAdmin, buildMember } from '../helpers/factories.js';
+import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
 import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -34,10 +34,11 @@ const stored = async (pseudo: string): Promise<UserRow | undefined> =>
       .where(eq(users.pseudoKey, pseudoKey(pseudo)))
   )[0];
 
-/** Every member and every membership event, as they are stored. */
+/** Every member, team role held and membership event, as they are stored. */
 async function snapshot(): Promise<string> {
   const rows = [
     ...(await ctx.db.select().from(users)).map((row) => JSON.stringify(row)),
+    ...(await ctx.db.select().from(teamRoleMembers)).map((row) => JSON.stringify(row)),
     ...(await ctx.db.select().from(membershipEvents)).map((row) => JSON.stringify(row)),
   ];
   return rows.sort().join('\n');
@@ -46,15 +47,16 @@ async function snapshot(): Promise<string> {
 describe('GET /api/users/export.csv', () => {
   it('writes every member as Excel reads it: BOM, header, CRLF, quoting, formulas defused', async () => {
     const pseudo = `csv-${unique()}`;
-    await buildMember(ctx.db, {
+    const member = await buildMember(ctx.db, {
       pseudo,
       name: 'Martin, "Léa"',
       surname: '=HYPERLINK("http://evil")',
       address: '1 rue du Port\nBâtiment B',
-      team: '-Main roster',
       birthday: '1999-04-12',
       adhesion: true,
     });
+    const team = `-Main roster ${unique()}`;
+    await buildTeam(ctx.db, { name: team, roles: [{ role: 'Joueurs', members: [member] }] });
     const response = await admin.get('/api/users/export.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -69,7 +71,7 @@ describe('GET /api/users/export.csv', () => {
     const row = text.slice(text.indexOf(`\r\n${pseudo},`) + 2);
     expect(row).toMatch(
       new RegExp(
-        `^${pseudo},"Martin, ""Léa""","'=HYPERLINK\\(""http://evil""\\)",,1999-04-12,user,true,'-Main roster,`,
+        `^${pseudo},"Martin, ""Léa""","'=HYPERLINK\\(""http://evil""\\)",,1999-04-12,user,true,'${team},`,
       ),
     );
     expect(row).toContain('"1 rue du Port\nBâtiment B"');
@@ -90,8 +92,33 @@ describe('GET /api/users/export.csv', () => {
     expect(text.slice(1).split('\r\n').length).toBe(counted!.total + 2);
   });
 
+  it('names the teams the member holds a role in, which the list shows too', async () => {
+    const member = await buildMember(ctx.db, { pseudo: `teams-${unique()}`, team: 'free text' });
+    const suffix = unique();
+    await buildTeam(ctx.db, {
+      name: `Hiboux ${suffix}`,
+      roles: [
+        { role: 'Joueurs', members: [member] },
+        { role: 'Coachs', members: [member] },
+      ],
+    });
+    await buildTeam(ctx.db, {
+      name: `Bureau ${suffix}`,
+      roles: [{ role: 'Trésorerie', members: [member] }],
+    });
+    const text = (await admin.get('/api/users/export.csv')).body;
+    const row = text.slice(text.indexOf(`\r\n${member.pseudo},`) + 2).split('\r\n')[0] ?? '';
+    expect(row.split(',')[MEMBER_CSV_COLUMNS.indexOf('team')]).toBe(
+      `Bureau ${suffix}; Hiboux ${suffix}`,
+    );
+  });
+
   it('comes back as unchanged: export then import changes nothing', async () => {
-    await buildMember(ctx.db, { pseudo: `round-${unique()}`, name: '+33 6 12', team: '@home' });
+    const member = await buildMember(ctx.db, { pseudo: `round-${unique()}`, name: '+33 6 12' });
+    await buildTeam(ctx.db, {
+      name: `@home ${unique()}`,
+      roles: [{ role: 'Joueurs', members: [member] }],
+    });
     const exported = (await admin.get('/api/users/export.csv')).rawPayload;
     const before = await snapshot();
     const response = await importFile(exported, false);
@@ -104,6 +131,16 @@ describe('GET /api/users/export.csv', () => {
 });
 
 describe('POST /api/users/import', () => {
+  it("takes no team from the file: a member's teams change in the Teams tab only", async () => {
+    const member = await buildMember(ctx.db, { pseudo: `team-${unique()}` });
+    await buildTeam(ctx.db, { roles: [{ role: 'Joueurs', members: [member] }] });
+    const before = await snapshot();
+    const response = await importFile(csv(['pseudo|team', `${member.pseudo}|Autre équipe`]), false);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<MemberImportReport>()).toMatchObject({ updated: 0, unchanged: 1 });
+    expect(await snapshot()).toBe(before);
+  });
+
   it('dry run: reports what would change, and writes nothing', async () => {
     const member = await buildMember(ctx.db, { pseudo: `dry-${unique()}`, town: 'Lyon' });
     const newcomer = `new-${unique()}`;

@@ -269,6 +269,14 @@ const CALLS: WriteCall[] = [
     tables: [users],
   },
   {
+    name: 'POST /api/users/membership',
+    method: 'POST',
+    url: () => '/api/users/membership',
+    cookie: () => adminCookie,
+    fields: ['members', 'role', 'adhesion', 'add_team_roles', 'remove_team_roles'],
+    tables: [users, membershipEvents, teamRoleMembers, pointsLedger, pointTotals],
+  },
+  {
     name: 'POST /api/teams',
     method: 'POST',
     url: () => '/api/teams',

@@ -36,6 +36,7 @@ export {
   memberBadgesSchema,
   memberImportReportSchema,
   memberTeamRolesSchema,
+  membershipChangeResultSchema,
   membershipEventsSchema,
   milestoneSchema,
   milestonesSchema,

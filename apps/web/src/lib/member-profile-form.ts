@@ -9,14 +9,11 @@ import {
 import type { ProblemKeys } from './contract-form';
 
 /*
- * The profile fields a member fills in on its account settings, and an admin on the edit form
- * (which adds the team). Both check them with the contract's schema of their body, as the server
- * does.
+ * The profile fields a member fills in on its account settings, and an admin on the edit form.
+ * Both check them with the contract's schema of their body, as the server does.
  */
 
-/** The edit form's general fields: the profile, and the team. */
-export const MEMBER_FIELDS = [...PROFILE_FIELDS, 'team'] as const;
-export type MemberField = (typeof MEMBER_FIELDS)[number];
+export type MemberField = (typeof PROFILE_FIELDS)[number];
 
 interface FieldSpec {
   type: 'text' | 'date' | 'email';
@@ -69,7 +66,6 @@ export const FIELD_SPECS: Record<MemberField, FieldSpec> = {
     autoComplete: 'country-name',
     maxLength: limitOf('country'),
   },
-  team: { type: 'text', required: false, autoComplete: 'off', maxLength: limitOf('team') },
 };
 
 export type FieldValues<Field extends MemberField> = Record<Field, string>;

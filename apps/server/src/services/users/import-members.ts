@@ -30,7 +30,6 @@ function columnsOf(values: ImportedValues): Partial<typeof users.$inferInsert> {
     ...(values.birthday !== undefined && { birthday: values.birthday }),
     ...(values.role !== undefined && { role: values.role as Role }),
     ...(values.adhesion !== undefined && { adhesion: values.adhesion === 'true' }),
-    ...(values.team !== undefined && { team: values.team }),
     ...(values.twitter !== undefined && { twitterLogin: values.twitter }),
     ...(values.twitch !== undefined && { twitchLogin: values.twitch }),
     ...(values.riot !== undefined && { riotLogin: values.riot }),

@@ -1,5 +1,5 @@
-import { LATEST_USERS_COUNT, type UsersListQuery } from '@guildhall/contract';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { LATEST_USERS_COUNT, type Role, type UsersListQuery } from '@guildhall/contract';
+import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerShape } from '../../db/prepared.js';
 import { users, type UserRow } from '../../db/schema.js';
@@ -19,14 +19,30 @@ const SORT_COLUMNS: Record<string, SQL[]> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** The filters of a shape, their values given as placeholders (role, pattern). */
-function filtersOf(key: string): SQL | undefined {
+/** The list's filters: a role, and a `like` pattern over the pseudo, as values or placeholders. */
+function memberFilters(values: {
+  role?: Role | SQLWrapper;
+  pattern?: string | SQLWrapper;
+}): SQL | undefined {
   const filters: SQL[] = [];
-  if (key.includes('role')) filters.push(eq(users.role, sql.placeholder('role')));
-  if (key.includes('search'))
-    filters.push(sql`lower(${users.pseudo}) like ${sql.placeholder('pattern')}`);
+  if (values.role !== undefined) filters.push(eq(users.role, values.role));
+  if (values.pattern !== undefined)
+    filters.push(sql`lower(${users.pseudo}) like ${values.pattern}`);
   return filters.length > 0 ? and(...filters) : undefined;
 }
+
+const searchPattern = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
+
+/** The filters of a shape, their values given as placeholders (role, pattern). */
+const filtersOf = (key: string) =>
+  memberFilters({
+    role: key.includes('role') ? sql.placeholder('role') : undefined,
+    pattern: key.includes('search') ? sql.placeholder('pattern') : undefined,
+  });
+
+/** The members the list finds with this filter, whatever page and sort: a where clause. */
+export const membersMatching = (filter: Pick<UsersListQuery, 'role' | 'q'>) =>
+  memberFilters({ role: filter.role, pattern: filter.q ? searchPattern(filter.q) : undefined });
 
 /** The member list's statements, one per shape of query (filters, sort, direction). */
 const countStatement = preparedPerShape((db, filterKey) =>
@@ -58,7 +74,7 @@ export async function listUsers(
   const filterKey = `${query.role ? '_role' : ''}${query.q ? '_search' : ''}`;
   const values = {
     role: query.role,
-    pattern: query.q ? `%${escapeLike(query.q.toLowerCase())}%` : undefined,
+    pattern: query.q ? searchPattern(query.q) : undefined,
   };
 
   const [counted] = await countStatement(db, filterKey).execute(values);

@@ -1,12 +1,18 @@
-import type { MemberCsvColumn } from '@guildhall/contract';
+import type { MemberCsvColumn, MemberTeam } from '@guildhall/contract';
 import type { UserRow } from '../../db/schema.js';
+
+/** Between two teams of the `team` column: a comma would read as the CSV's own separator. */
+const TEAM_SEPARATOR = '; ';
 
 /**
  * A member's columns as the CSV writes them: empty for a field left blank, `true`/`false` for
- * adhesion, dates as YYYY-MM-DD. The import compares its cells with these, so that an exported
- * file reads back as unchanged.
+ * adhesion, dates as YYYY-MM-DD, the teams it holds a role in by name. The import compares its
+ * cells with these, so that an exported file reads back as unchanged.
  */
-export function memberCsvCells(row: UserRow): Record<MemberCsvColumn, string> {
+export function memberCsvCells(
+  row: UserRow,
+  teams: readonly MemberTeam[],
+): Record<MemberCsvColumn, string> {
   return {
     pseudo: row.pseudo,
     name: row.name ?? '',
@@ -15,7 +21,7 @@ export function memberCsvCells(row: UserRow): Record<MemberCsvColumn, string> {
     birthday: row.birthday ?? '',
     role: row.role,
     adhesion: String(row.adhesion),
-    team: row.team ?? '',
+    team: teams.map((team) => team.name).join(TEAM_SEPARATOR),
     discord: row.discordTag ?? '',
     twitter: row.twitterLogin ?? '',
     twitch: row.twitchLogin ?? '',

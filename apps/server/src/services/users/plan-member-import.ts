@@ -153,7 +153,8 @@ export async function planMemberImport(tx: Db, rows: MemberCsvRow[]): Promise<Me
   for (const { row, pseudo, key } of keyed) {
     const { line } = row;
     const member = members.get(key);
-    const stored = member && memberCsvCells(member);
+    // Teams are never imported (MEMBER_CSV_EXPORT_ONLY): the member's are not read here.
+    const stored = member && memberCsvCells(member, []);
     const values: ImportedValues = {};
     const changes: MemberImportChange[] = [];
     const before = plan.problems.length;

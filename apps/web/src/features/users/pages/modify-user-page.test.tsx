@@ -2,6 +2,7 @@ import type { User } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allRoles, buildSessionUser, buildUser } from '@/test/fixtures';
+import { buildTeamDetail, summaryOf } from '@/test/team-fixtures';
 import {
   apiError,
   type Handler,
@@ -33,6 +34,19 @@ const member = buildUser({
   fortnite_login: [],
 });
 
+const roster = buildTeamDetail({
+  name: 'Les Hiboux LoL',
+  roles: [
+    { role: 'Joueurs', members: [] },
+    { role: 'Coachs', members: [member] },
+  ],
+});
+const [players, coaches] = roster.roles as [
+  (typeof roster.roles)[number],
+  (typeof roster.roles)[number],
+];
+const MEMBERSHIP_PATH = '/api/users/membership';
+
 /** The server's answer to the edit form: the member with the body applied. */
 const applyingTheBody: Handler = async (request) => {
   const body = (await request.json()) as Partial<User>;
@@ -47,6 +61,8 @@ async function openEdit(routes: Routes = {}) {
       'GET /api/roles': json(allRoles),
       [`GET ${MEMBER_PATH}`]: json(member),
       [`PUT ${MEMBER_PATH}`]: applyingTheBody,
+      'GET /api/teams': json([summaryOf(roster)]),
+      [`POST ${MEMBERSHIP_PATH}`]: json({ members: 1, changed: 1 }),
       ...routes,
     },
   });
@@ -76,30 +92,118 @@ describe('edit member', () => {
     expect(field('Nom')).toHaveValue('Hopper');
     expect(field('Pseudo')).toHaveValue('owl');
     expect(screen.getByLabelText(/Date de naissance/)).toHaveValue('1986-12-09');
-    expect(field('Équipe')).toHaveValue('Navy');
     for (const required of ['Nom', 'Prénom', 'Pseudo', 'E-mail']) {
       expect(field(required)).toBeRequired();
     }
-    expect(field('Équipe')).not.toBeRequired();
-    expect(roleSelect()).toBeRequired();
+    // The free-text team is gone: the member's real teams have a section of their own.
+    expect(screen.queryByRole('textbox', { name: 'Équipe' })).not.toBeInTheDocument();
+    expect(roleSelect()).toHaveValue('guest');
     expect(screen.getByRole('checkbox', { name: 'Adhésion active' })).not.toBeChecked();
     expect(within(game('League of Legends')).getByText('Owl#EUW')).toBeVisible();
   });
 
-  it('offers the roles of /api/roles after a disabled placeholder', async () => {
+  it('offers the roles of /api/roles', async () => {
     await openEdit();
     await rolesLoaded();
 
     const options = within(roleSelect()).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'Sélectionner un rôle',
       'Administrateur',
       'Membre',
       'Invité',
       'Nouvel inscrit',
     ]);
-    expect(options[0]).toBeDisabled();
     expect(roleSelect()).toHaveValue('guest');
+  });
+
+  it("saves a newcomer's role and adhesion on their own, its profile empty", async () => {
+    const newcomer = buildUser({
+      _id: MEMBER_ID,
+      pseudo: 'owl',
+      name: null,
+      surname: null,
+      birthday: null,
+      email: null,
+      role: 'invited',
+      adhesion: false,
+    });
+    const { user, fetchMock } = await openEdit({ [`GET ${MEMBER_PATH}`]: json(newcomer) });
+    await rolesLoaded();
+
+    await user.selectOptions(roleSelect(), 'Membre');
+    await user.click(screen.getByRole('checkbox', { name: 'Adhésion active' }));
+    await user.click(screen.getByRole('button', { name: "Enregistrer le rôle et l'adhésion" }));
+
+    expect(
+      await screen.findByText("Le rôle et l'adhésion de owl ont été mis à jour."),
+    ).toBeVisible();
+    const [post] = requestsTo(fetchMock, 'POST', MEMBERSHIP_PATH);
+    expect(await post?.json()).toEqual({
+      members: { ids: [MEMBER_ID] },
+      role: 'user',
+      adhesion: true,
+    });
+    expect(requestsTo(fetchMock, 'PUT', MEMBER_PATH)).toHaveLength(0);
+  });
+
+  it('says so, and sends nothing, when neither the role nor the adhesion changed', async () => {
+    const { user, fetchMock } = await openEdit();
+
+    await user.click(screen.getByRole('button', { name: "Enregistrer le rôle et l'adhésion" }));
+
+    expect(roleSelect()).toHaveAccessibleDescription(/Rien n'a changé/);
+    expect(requestsTo(fetchMock, 'POST', MEMBERSHIP_PATH)).toHaveLength(0);
+  });
+
+  it("lists the member's team roles and takes one back once confirmed", async () => {
+    const { user, fetchMock } = await openEdit();
+
+    const teams = screen.getByRole('region', { name: 'Équipes' });
+    expect(await within(teams).findByRole('listitem')).toHaveTextContent(
+      /^Les Hiboux LoL · Coachs/,
+    );
+    await user.click(
+      within(teams).getByRole('button', { name: 'Retirer Les Hiboux LoL · Coachs' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Retirer owl du rôle Coachs de Les Hiboux LoL ?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer' }));
+
+    expect(await screen.findByText("owl n'est plus Coachs de Les Hiboux LoL.")).toBeVisible();
+    const [post] = requestsTo(fetchMock, 'POST', MEMBERSHIP_PATH);
+    expect(await post?.json()).toEqual({
+      members: { ids: [MEMBER_ID] },
+      remove_team_roles: [coaches._id],
+    });
+  });
+
+  it('adds the member to a team role picked from the real teams', async () => {
+    const { user, fetchMock } = await openEdit();
+    const teams = screen.getByRole('region', { name: 'Équipes' });
+    const add = await within(teams).findByRole('button', { name: "Ajouter à l'équipe" });
+    expect(add).toBeDisabled();
+
+    await user.selectOptions(
+      within(teams).getByRole('combobox', { name: 'Équipe' }),
+      'Les Hiboux LoL',
+    );
+    const roles = within(teams).getByRole('combobox', { name: "Rôle dans l'équipe" });
+    // A role the member holds already is not offered again.
+    expect(
+      within(roles)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir un rôle', 'Joueurs']);
+    await user.selectOptions(roles, 'Joueurs');
+    await user.click(add);
+
+    expect(await screen.findByText('owl a rejoint Les Hiboux LoL comme Joueurs.')).toBeVisible();
+    const [post] = requestsTo(fetchMock, 'POST', MEMBERSHIP_PATH);
+    expect(await post?.json()).toEqual({
+      members: { ids: [MEMBER_ID] },
+      add_team_roles: [players._id],
+    });
   });
 
   it('ignores Add while the box is empty, and clears the box once added', async () => {
@@ -147,25 +251,18 @@ describe('edit member', () => {
 
     await user.clear(field('Nom'));
     await user.type(field('Nom'), 'Lovelace');
-    await user.selectOptions(roleSelect(), 'Membre');
-    await user.click(screen.getByRole('checkbox', { name: 'Adhésion active' }));
     await user.click(within(game('Valorant')).getByRole('button', { name: 'Retirer owl' }));
     await user.type(within(game('Fortnite')).getByRole('textbox'), 'typed-not-added');
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
 
     expect(field('Nom')).toHaveValue('Hopper');
-    expect(roleSelect()).toHaveValue('guest');
-    expect(screen.getByRole('checkbox', { name: 'Adhésion active' })).not.toBeChecked();
     expect(within(game('Valorant')).getByText('owl')).toBeVisible();
     expect(within(game('Fortnite')).getByRole('textbox')).toHaveValue('');
   });
 
-  it('saves the whole form, then cancels back to the values saved', async () => {
+  it('saves the whole profile, then cancels back to the values saved', async () => {
     const { user, fetchMock } = await openEdit();
-    await rolesLoaded();
 
-    await user.selectOptions(roleSelect(), 'Membre');
-    await user.click(screen.getByRole('checkbox', { name: 'Adhésion active' }));
     await user.type(within(game('Fortnite')).getByRole('textbox'), 'owl_fn{Enter}');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
 
@@ -181,9 +278,7 @@ describe('edit member', () => {
       zip_code: '',
       town: 'New York',
       country: 'France',
-      team: 'Navy',
-      role: 'user',
-      adhesion: true,
+      role: 'guest',
       leagueoflegends_login: ['Owl#EUW'],
       valorant_login: ['owl'],
       fortnite_login: ['owl_fn'],
@@ -192,7 +287,7 @@ describe('edit member', () => {
     await user.clear(field('Nom'));
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(field('Nom')).toHaveValue('Hopper');
-    expect(roleSelect()).toHaveValue('user');
+    expect(within(game('Fortnite')).getByText('owl_fn')).toBeVisible();
   });
 
   it('checks the required fields before saving', async () => {
@@ -208,12 +303,16 @@ describe('edit member', () => {
 
   it('explains that the last admin cannot be demoted', async () => {
     const { user } = await openEdit({
-      [`PUT ${MEMBER_PATH}`]: apiError(409, 'last_admin', 'The last admin cannot be demoted'),
+      [`POST ${MEMBERSHIP_PATH}`]: apiError(409, 'last_admin', 'The last admin cannot be demoted'),
     });
+    await rolesLoaded();
 
-    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await user.selectOptions(roleSelect(), 'Membre');
+    await user.click(screen.getByRole('button', { name: "Enregistrer le rôle et l'adhésion" }));
 
-    expect(await screen.findByText("Échec de l'enregistrement du profil.")).toBeVisible();
+    expect(
+      await screen.findByText("Échec de l'enregistrement du rôle et de l'adhésion."),
+    ).toBeVisible();
     await waitFor(() =>
       expect(roleSelect()).toHaveAccessibleDescription(
         'Le dernier administrateur ne peut être ni supprimé ni rétrogradé.',
@@ -279,6 +378,7 @@ describe('edit member', () => {
       routes: {
         'GET /api/session': signedIn(admin),
         'GET /api/roles': json(allRoles),
+        'GET /api/teams': json([summaryOf(roster)]),
         [`GET ${MEMBER_PATH}`]: json(member),
       },
     });
@@ -286,7 +386,11 @@ describe('edit member', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Modify profile of owl' }),
     ).toBeVisible();
-    expect(screen.getByRole('option', { name: 'Select Role' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save role and membership' })).toBeVisible();
+    const teams = screen.getByRole('region', { name: 'Teams' });
+    expect(await within(teams).findByRole('listitem')).toHaveTextContent(
+      'Les Hiboux LoL · CoachsRemove',
+    );
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   });
 });

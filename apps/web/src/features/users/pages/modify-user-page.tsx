@@ -5,8 +5,14 @@ import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useUser } from '../api/get-user';
 import { MemberEditForm } from '../components/edit/member-edit-form';
+import { MemberTeamRoles } from '../components/edit/member-team-roles';
+import { MembershipForm } from '../components/edit/membership-form';
+import styles from '../components/edit/member-edit.module.css';
 
-/** `/users/modify/{id}` (admins), opened from the member list. */
+/**
+ * `/users/modify/{id}` (admins), opened from the member list: the role and adhesion, the teams,
+ * and the profile, each saved on its own.
+ */
 export function ModifyUserPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -30,6 +36,11 @@ export function ModifyUserPage() {
   return (
     <>
       <PageHeader title={t('users.edit.title', { pseudo: member.pseudo })} />
+      <div className={styles.panels}>
+        {/* Saved again (or by the profile's save, an invited member joining): shown afresh. */}
+        <MembershipForm key={`${member._id}:${member.role}:${member.adhesion}`} member={member} />
+        <MemberTeamRoles key={member._id} member={member} />
+      </div>
       {/* Another member, another form. */}
       <MemberEditForm key={member._id} member={member} />
     </>

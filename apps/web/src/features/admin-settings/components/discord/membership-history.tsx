@@ -37,6 +37,8 @@ export function eventText(t: TFunction, event: MembershipEvent): string {
       });
     case 'left_discord':
     case 'sessions_ended':
+    case 'adhesion_granted':
+    case 'adhesion_removed':
       return t(`admin_settings.discord.history.kinds.${event.kind}`, { pseudo });
     case 'imported':
       return t('admin_settings.discord.history.kinds.imported', { pseudo, tag: detail ?? '' });

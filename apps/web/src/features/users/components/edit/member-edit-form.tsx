@@ -3,61 +3,53 @@ import {
   LOGIN_GAMES,
   type LoginGame,
   memberEditSchema,
-  type Role,
-  ROLES,
+  PROFILE_FIELDS,
   type User,
   type UserUpdateBody,
 } from '@guildhall/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckboxField } from '@/components/ui/checkbox-field';
 import { GameLoginsEditor } from '@/components/ui/game-logins-editor';
-import { SelectField } from '@/components/ui/select-field';
-import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { isApiError, isPseudoRefused, useApiErrorText } from '@/lib/api-error-text';
+import { isPseudoRefused, useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
 import {
   FIELD_SPECS,
   type FieldValues,
   fieldValuesOf,
-  MEMBER_FIELDS,
   type MemberField,
   PROFILE_PROBLEM_PARAMS,
   PROFILE_PROBLEMS,
   trimmedValues,
 } from '@/lib/member-profile-form';
-import { useRoles } from '../../api/get-roles';
 import { useUpdateUser } from '../../api/update-user';
 import styles from './member-edit.module.css';
 
 type GameLoginField = (typeof GAME_LOGIN_FIELDS)[LoginGame];
 
-/** The form's values: the general fields, the role, adhesion and each game's logins. */
-type EditValues = FieldValues<MemberField> &
-  Record<GameLoginField, string[]> & { role: Role | ''; adhesion: boolean };
+/** The form's values: the profile's fields and each game's logins. */
+type EditValues = FieldValues<MemberField> & Record<GameLoginField, string[]>;
 
 function editValuesOf(member: User): EditValues {
   return {
-    ...fieldValuesOf(member, MEMBER_FIELDS),
-    role: member.role,
-    adhesion: member.adhesion,
+    ...fieldValuesOf(member, PROFILE_FIELDS),
     leagueoflegends_login: member.leagueoflegends_login,
     valorant_login: member.valorant_login,
     fortnite_login: member.fortnite_login,
   };
 }
 
-/** The body of PUT /api/users/{id}: every field, the text ones trimmed. */
-function bodyOf(values: EditValues) {
-  const { role, adhesion, leagueoflegends_login, valorant_login, fortnite_login, ...fields } =
-    values;
+/**
+ * The body of PUT /api/users/{id}: every field, the text ones trimmed, and the role the member has
+ * (the API's edit form names it; the membership form beside this one changes it).
+ */
+function bodyOf(values: EditValues, member: User) {
+  const { leagueoflegends_login, valorant_login, fortnite_login, ...fields } = values;
   return {
     ...trimmedValues(fields),
-    role,
-    adhesion,
+    role: member.role,
     leagueoflegends_login,
     valorant_login,
     fortnite_login,
@@ -65,34 +57,26 @@ function bodyOf(values: EditValues) {
 }
 
 /**
- * An admin's form over a member: the general fields, the role, adhesion and the game logins, all
- * saved at once. Cancel goes back to the values last loaded or saved.
+ * An admin's form over a member's profile: the general fields and the game logins, saved at once.
+ * Cancel goes back to the values last loaded or saved. The role, adhesion and teams have forms of
+ * their own, which work whatever the profile holds.
  */
 export function MemberEditForm({ member }: { member: User }) {
   const { t } = useTranslation();
   const toast = useToast();
   const describe = useApiErrorText();
-  const roles = useRoles();
   const updateUser = useUpdateUser();
   const form = useContractForm<EditValues, UserUpdateBody>({
     schema: memberEditSchema,
     defaultValues: editValuesOf(member),
-    toBody: bodyOf,
+    toBody: (values) => bodyOf(values, member),
     problems: PROFILE_PROBLEMS,
     problemParams: PROFILE_PROBLEM_PARAMS,
   });
   // Bumped to clear what was typed in the game boxes but not added.
   const [resets, setResets] = useState(0);
   const generalId = useId();
-  const membershipId = useId();
   const gamesId = useId();
-
-  // The roles /api/roles offers, in the contract's order; the member's own while they load.
-  const offered = roles.data?.roles;
-  const chosenRole = form.watch('role');
-  const roleOptions = offered
-    ? ROLES.filter((role) => role in offered)
-    : ROLES.filter((role) => role === chosenRole);
 
   function changeLogins(game: LoginGame, logins: string[]) {
     const field = GAME_LOGIN_FIELDS[game];
@@ -117,7 +101,6 @@ export function MemberEditForm({ member }: { member: User }) {
         onError: (error) => {
           form.showServerIssues(error, {
             pseudo: isPseudoRefused(error) ? describe(error) : undefined,
-            role: isApiError(error, 'last_admin') ? describe(error) : undefined,
           });
           toast.error(t('users.edit.save_error'), describe(error));
         },
@@ -134,7 +117,7 @@ export function MemberEditForm({ member }: { member: User }) {
           {t('users.edit.general')}
         </h2>
         <div className={styles.grid}>
-          {MEMBER_FIELDS.map((field) => {
+          {PROFILE_FIELDS.map((field) => {
             const spec = FIELD_SPECS[field];
             return (
               <TextField
@@ -150,26 +133,6 @@ export function MemberEditForm({ member }: { member: User }) {
             );
           })}
         </div>
-      </section>
-
-      <section className={styles.section} aria-labelledby={membershipId}>
-        <h2 id={membershipId} className={styles.heading}>
-          {t('users.edit.membership')}
-        </h2>
-        <div className={styles.grid}>
-          <SelectField label={t('fields.role')} required {...form.field('role')}>
-            <option value="" disabled>
-              {t('users.edit.role_placeholder')}
-            </option>
-            {roleOptions.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </SelectField>
-          <CheckboxField label={t('fields.adhesion')} {...form.register('adhesion')} />
-        </div>
-        {roles.error && <AlertMessage>{t('users.edit.roles_error')}</AlertMessage>}
       </section>
 
       <section className={styles.section} aria-labelledby={gamesId}>
