@@ -174,9 +174,12 @@ export const pointsSummarySchema = z.object({
   /** The current season; null when none covers today (the card says so). */
   season: seasonSchema.nullable(),
   points: z.number().int(),
-  /** 1 for the most points; members with equal totals share a place; null without a season. */
+  /**
+   * 1 for the most points; members with equal totals share a place, as on the leaderboard; null
+   * without a season, or when the member has no line in it (not ranked yet, decision 046).
+   */
   place: z.number().int().nullable(),
-  /** How many members have points this season. */
+  /** How many members have a line this season: the leaderboard's total; never below `place`. */
   ranked: z.number().int(),
   /** The highest milestone reached this season, and the next one. */
   reached: milestoneSchema.nullable(),

@@ -507,6 +507,68 @@ describe('the leaderboard', () => {
     );
   });
 
+  it("gives the card the leaderboard's place, and none to a member without a line", async () => {
+    const [leader, tiedA, tiedB, zeroed, below, idle, newcomer] = await Promise.all(
+      Array.from({ length: 7 }, () => buildMember(ctx.db)),
+    );
+    const team = await buildTeam(ctx.db, {
+      name: 'Guildhall Valorant',
+      roles: [
+        { role: 'Players', members: [leader!, tiedA!, tiedB!, zeroed!, below!, idle!] },
+        { role: 'Subs', members: [tiedB!, newcomer!] },
+      ],
+    });
+    // The current season: a leader, a tie, a total brought back to zero by a correction (it has
+    // lines), a negative total, and two members with no line at all.
+    await award(leader!, 60);
+    await award(tiedA!, 25);
+    await award(tiedB!, 25);
+    await award(zeroed!, 10);
+    await award(zeroed!, -10, 'Correction');
+    await award(below!, -5, 'Correction');
+
+    const boardOf = async (member: UserRow, query = '') => {
+      const response = await clientAs(ctx, member).get(`/api/points/leaderboard${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Leaderboard>();
+    };
+    for (const member of [leader, tiedA, tiedB, zeroed, below, idle, newcomer]) {
+      const card = await summaryOf(member!);
+      const board = await boardOf(member!);
+      expect(card.place, member!.pseudo).toBe(board.me?.place ?? null);
+      expect(card.ranked).toBe(board.total);
+      expect(card.place ?? 0).toBeLessThanOrEqual(card.ranked);
+      const [inTeam] = card.teams;
+      const teamBoard = await boardOf(member!, `?team=${team.id}`);
+      expect(inTeam).toMatchObject({ _id: team.id, place: teamBoard.me?.place ?? null });
+      expect(inTeam?.ranked).toBe(teamBoard.total);
+      expect(inTeam?.place ?? 0).toBeLessThanOrEqual(inTeam?.ranked ?? 0);
+    }
+
+    const places = async (members: (UserRow | undefined)[]) =>
+      Promise.all(members.map(async (member) => (await summaryOf(member!)).place));
+    const teamPlaces = async (members: (UserRow | undefined)[]) =>
+      Promise.all(members.map(async (member) => (await summaryOf(member!)).teams[0]?.place));
+    // Without a line, no place: not one past the members ranked, whatever their totals.
+    expect(await places([idle, newcomer])).toEqual([null, null]);
+    expect(await teamPlaces([leader, tiedA, tiedB, zeroed, below, idle, newcomer])).toEqual([
+      1,
+      2,
+      2,
+      4,
+      5,
+      null,
+      null,
+    ]);
+    expect((await summaryOf(idle!)).teams[0]?.ranked).toBe(5);
+    const [tiedPlaceA, tiedPlaceB] = await places([tiedA, tiedB]);
+    expect(tiedPlaceA).toBe(tiedPlaceB);
+    // A total of zero with lines is ranked, above the negative total.
+    const [zeroPlace, belowPlace] = await places([zeroed, below]);
+    expect(zeroPlace).toBeLessThan(belowPlace!);
+    await totalsAgreeWithLedger();
+  });
+
   it("puts the member's place in each of its teams on the card", async () => {
     const [me, tied, ahead, idle] = [
       await buildMember(ctx.db),

@@ -217,11 +217,14 @@ export async function applyRules(
   await appendLines(tx, lines, now);
 }
 
-/** A member's total of a season, as the totals table keeps it. */
-export async function totalOf(db: Db, seasonId: string, userId: string): Promise<number> {
+/**
+ * A member's total of a season, as the totals table keeps it; null when the member has no line in
+ * that season (not ranked, decision 046), which a total of zero does not say.
+ */
+export async function totalOf(db: Db, seasonId: string, userId: string): Promise<number | null> {
   const [row] = await db
     .select({ points: pointTotals.points })
     .from(pointTotals)
     .where(and(eq(pointTotals.seasonId, seasonId), eq(pointTotals.userId, userId)));
-  return row?.points ?? 0;
+  return row?.points ?? null;
 }

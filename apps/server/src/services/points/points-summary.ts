@@ -55,6 +55,8 @@ async function teamPlaces(
  * The ranking card: the member's points this season, its place (members with more points, plus
  * one: equal totals share a place), the milestones around it, and its place in each of its
  * teams. The places are sums over the counts of members by total, never a count of members.
+ * A member without a line this season has no place, as it has no line on the leaderboard
+ * (decision 046): counting it after the members ranked would put it past the last of them.
  */
 export async function pointsSummary(
   db: Db,
@@ -73,7 +75,8 @@ export async function pointsSummary(
       teams: await teamPlaces(db, userId, null),
     };
   }
-  const points = await totalOf(db, season._id, userId);
+  const total = await totalOf(db, season._id, userId);
+  const points = total ?? 0;
   const [ahead, ranked, [reached], [next], places] = await Promise.all([
     membersAbove(db, season._id, points),
     membersRanked(db, season._id),
@@ -94,7 +97,7 @@ export async function pointsSummary(
   return {
     season,
     points,
-    place: ahead + 1,
+    place: total === null ? null : ahead + 1,
     ranked,
     reached: reached ? presentMilestone(reached) : null,
     next: next ? presentMilestone(next) : null,

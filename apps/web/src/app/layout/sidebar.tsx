@@ -10,6 +10,18 @@ import styles from './sidebar.module.css';
 /** The id the menu toggle points at with aria-controls. */
 export const SIDEBAR_ID = 'app-sidebar';
 
+/**
+ * The version the specification writes under the ranking (section 9). Guildhall keeps it at the
+ * foot of the menu, small, where it reads as the product's and not as a fact of the member's
+ * ranking (deviations.md).
+ */
+const VERSION = '0.15';
+
+function ProductVersion() {
+  const { t } = useTranslation();
+  return <p className={styles.version}>{t('nav.version', { version: VERSION })}</p>;
+}
+
 interface SidebarProps {
   user: SessionUser;
   canSeePasswords: boolean;
@@ -27,6 +39,7 @@ export function DesktopSidebar({
       <div className={`${styles.sidebar} ${styles.docked}`}>
         <OrganizationBrand />
         <SidebarNav user={user} canSeePasswords={canSeePasswords} />
+        <ProductVersion />
       </div>
     </div>
   );
@@ -75,6 +88,7 @@ export function MobileSidebar({
             </Dialog.Close>
           </div>
           <SidebarNav user={user} canSeePasswords={canSeePasswords} onNavigate={close} />
+          <ProductVersion />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,21 +1,18 @@
 import type { PointsSummary } from '@guildhall/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingMessage } from '@/components/ui/status-message';
+import { Skeleton } from '@/components/ui/skeleton';
 import { hasPageSettled, whenPageSettled } from '@/lib/when-page-settled';
 import { usePointsSummary } from '../api/get-points-summary';
 import styles from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
 import { MilestoneIcon } from '@/components/points/milestone-icon';
 
-/** The version line the specification puts under the ranking (section 9). */
-const VERSION = '0.15';
-
 // chart.js is the heaviest thing on the dashboard: it comes in its own chunk, and on a first load
 // only once the page has settled (as the toasts and the web font do), so that neither its download
-// nor its run on a phone's CPU delays the dashboard's largest paint. The ring is decorative and
-// its box keeps its size while empty.
+// nor its run on a phone's CPU delays the dashboard's largest paint. Until it draws, a ring in
+// CSS shows the same share in the same box, so the area is never blank and nothing moves.
 const RankingDoughnut = lazy(async () => ({
   default: (await import('./ranking-doughnut')).RankingDoughnut,
 }));
@@ -48,7 +45,8 @@ export function progressToNext(summary: PointsSummary): number {
 
 /**
  * The season's ranking (decision 038): the member's points, its place among the members, and the
- * milestones reached and next; the ring fills toward the next milestone.
+ * milestones reached and next; the ring fills toward the next milestone. A member without a line
+ * this season has no place, as on the leaderboard (decision 046).
  */
 export function RankingCard() {
   const { t } = useTranslation();
@@ -59,14 +57,14 @@ export function RankingCard() {
       {isError ? (
         <p className={styles.placeholder}>{t('dashboard.ranking.load_error')}</p>
       ) : !summary ? (
-        <LoadingMessage />
+        // The ring's and the facts' places, and what they wait for in words.
+        <div className={styles.ranking} role="status" aria-busy="true">
+          <Skeleton width="5.5rem" height="5.5rem" radius="50%" />
+          <p className={`muted ${styles.note}`}>{t('dashboard.ranking.loading')}</p>
+        </div>
       ) : (
         <div className={styles.ranking}>
-          <div className={styles.chart}>
-            <Suspense fallback={null}>
-              {pageSettled && <RankingDoughnut share={progressToNext(summary)} />}
-            </Suspense>
-          </div>
+          <RankingRing summary={summary} drawn={pageSettled} />
           <div className={styles.rankingFacts}>
             <p className={styles.points}>
               {t('dashboard.ranking.points', { count: summary.points })}
@@ -74,16 +72,9 @@ export function RankingCard() {
             <p className={styles.season}>
               {summary.season ? summary.season.name : t('dashboard.ranking.no_season')}
             </p>
-            {summary.place !== null && summary.ranked > 0 && (
-              <p className={styles.season}>
-                {t('dashboard.ranking.place', { place: summary.place, ranked: summary.ranked })}
-              </p>
-            )}
+            <Place summary={summary} />
             <TeamPlaces summary={summary} />
             <Milestones summary={summary} />
-            <p className={`muted ${styles.version}`}>
-              {t('dashboard.ranking.version', { version: VERSION })}
-            </p>
           </div>
         </div>
       )}
@@ -91,6 +82,62 @@ export function RankingCard() {
         {t('dashboard.ranking.see_all')}
       </Link>
     </DashboardCard>
+  );
+}
+
+/**
+ * The ring, named for screen readers by what it shows; its drawings are decorative. The CSS ring
+ * stands in while chart.js waits for the page to settle and loads, and where a canvas cannot draw.
+ */
+function RankingRing({ summary, drawn }: { summary: PointsSummary; drawn: boolean }) {
+  const { t } = useTranslation();
+  const share = progressToNext(summary);
+  const label = !summary.season
+    ? t('dashboard.ranking.no_season')
+    : summary.next
+      ? t('dashboard.ranking.progress', {
+          name: summary.next.name,
+          percent: Math.round(share * 100),
+        })
+      : summary.reached
+        ? t('dashboard.ranking.all_reached')
+        : t('dashboard.ranking.no_milestone');
+  const placeholder = (
+    <span
+      className={styles.ringPlaceholder}
+      style={{ '--share': share } as CSSProperties}
+      data-testid="ranking-ring-placeholder"
+      aria-hidden="true"
+    />
+  );
+  return (
+    <div className={styles.chart} role="img" aria-label={label}>
+      <Suspense fallback={placeholder}>
+        {drawn ? <RankingDoughnut share={share} fallback={placeholder} /> : placeholder}
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * The member's place among the season's members with a line (the leaderboard's `total`); none
+ * yet without a line of its own.
+ */
+function Place({ summary }: { summary: PointsSummary }) {
+  const { t } = useTranslation();
+  if (!summary.season) return null;
+  if (summary.place === null) {
+    return (
+      <>
+        <p className={styles.season}>{t('dashboard.ranking.not_ranked')}</p>
+        <p className={`muted ${styles.note}`}>{t('dashboard.ranking.not_ranked_hint')}</p>
+      </>
+    );
+  }
+  return (
+    <p className={styles.season}>
+      {t('dashboard.ranking.place', { place: summary.place, count: summary.ranked })}
+    </p>
   );
 }
 
@@ -128,7 +175,7 @@ function Milestones({ summary }: { summary: PointsSummary }) {
           {t('dashboard.ranking.reached', { name: summary.reached.name })}
         </p>
       )}
-      <p className={`muted ${styles.version}`}>
+      <p className={`muted ${styles.note}`}>
         {summary.next
           ? t('dashboard.ranking.next', {
               name: summary.next.name,

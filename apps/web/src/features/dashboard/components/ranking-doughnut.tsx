@@ -1,5 +1,5 @@
 import { ArcElement, Chart, DoughnutController } from 'chart.js';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Doughnut } from 'react-chartjs-2';
 import { useColorScheme } from '@/lib/theme/color-scheme';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -9,7 +9,7 @@ Chart.register(DoughnutController, ArcElement);
 
 const CUTOUT = '75%';
 
-/** A canvas may be unavailable (blocked by the browser, or jsdom): the card's text says it all. */
+/** A canvas may be unavailable (blocked by the browser, or jsdom): the card's CSS ring stays. */
 function canDraw(): boolean {
   try {
     return document.createElement('canvas').getContext('2d') !== null;
@@ -25,15 +25,15 @@ function themeColour(variable: string, fallback: string): string {
 }
 
 /**
- * The season's progress as a ring, `share` (0 to 1) of it filled. Decorative: the card writes the
- * points beside it.
+ * The season's progress as a ring, `share` (0 to 1) of it filled, or `fallback` where a canvas
+ * cannot draw. Decorative: the card names the ring's box and writes the points beside it.
  */
-export function RankingDoughnut({ share }: { share: number }) {
+export function RankingDoughnut({ share, fallback }: { share: number; fallback: ReactNode }) {
   const [drawable] = useState(canDraw);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // Read again when the look changes, so that the ring takes the new colours.
   const { scheme } = useColorScheme();
-  if (!drawable) return null;
+  if (!drawable) return fallback;
 
   const filled = Math.min(Math.max(share, 0), 1);
   // Read when the chart draws (after the theme's variables are written), not when React renders.

@@ -147,7 +147,7 @@ describe('dashboard', () => {
     const ranking = await findCard('Classement');
     expect(await within(ranking).findByText('130 points')).toBeVisible();
     expect(within(ranking).getByText('Saison 2026-2027')).toBeVisible();
-    expect(within(ranking).getByText('Place 4 sur 57')).toBeVisible();
+    expect(within(ranking).getByText('Place 4 sur 57 membres classés')).toBeVisible();
     expect(
       within(ranking).getByRole('link', { name: '3ᵉ sur 12 dans Guildhall LoL' }),
     ).toHaveAttribute('href', '/leaderboard?team=65f1c0ffee00000000000c01');
@@ -155,7 +155,6 @@ describe('dashboard', () => {
     expect(within(ranking).queryByText(/Academy/)).toBeNull();
     expect(within(ranking).getByText('Palier atteint : Bronze')).toBeVisible();
     expect(within(ranking).getByText('Prochain palier : Argent, encore 120 pts')).toBeVisible();
-    expect(within(ranking).getByText('Version 0.15')).toBeVisible();
     expect(within(ranking).getByRole('link', { name: 'Voir le classement' })).toHaveAttribute(
       'href',
       '/leaderboard',
