@@ -184,6 +184,22 @@ describe('the calendar feed', () => {
     );
   });
 
+  it('writes every line with CRLF, the last one included, and no bare line feed', async () => {
+    // Paragraphs, a long line (folded) and accents (folded between characters, not bytes).
+    await create({
+      title: 'Lignes',
+      description: `<p>Première ligne</p><p>Seconde ligne</p><p>${'é'.repeat(120)}</p>`,
+    });
+    const { response } = await fetchFeed(await newFeed());
+    // RFC 5545 3.1: "contentline = name *(";" param ) ":" value CRLF"; 3.4: the calendar object
+    // ends with END:VCALENDAR and its CRLF, which strict readers expect.
+    expect(response.body.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
+    const lines = response.body.split('\r\n');
+    expect(lines.pop()).toBe('');
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.filter((line) => /[\r\n]/.test(line))).toEqual([]);
+  });
+
   it('leaves out the events the member sees without being invited (an admin, a manager)', async () => {
     const { events } = await fetchFeed(await newFeed(admin));
     const summaries = [...events.values()].map((event) => event.summary);

@@ -1,5 +1,5 @@
 import type { Event, EventOccurrence, EventOccurrenceDetail } from '@guildhall/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +10,10 @@ import {
   teamRoleMembers,
   type UserRow,
 } from '../../src/db/schema.js';
+import type { Db } from '../../src/db/client.js';
 import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
 import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
+import { engine } from '../helpers/test-database.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -358,6 +360,7 @@ describe('answers, seats and the waiting list', () => {
     return {
       event,
       occurrenceId: occurrenceOf(event),
+      members,
       clients: members.map((m) => clientAs(ctx, m)),
     };
   }
@@ -433,6 +436,165 @@ describe('answers, seats and the waiting list', () => {
       'rsvp_closed',
     );
   });
+
+  /**
+   * PostgreSQL: starts `answers` while this test holds the occurrence's row lock, as a manager's
+   * change or another answer would; once PostgreSQL reports `waiting` of them blocked behind it
+   * (no sleep: the order is certain), runs `meanwhile` in the same transaction and lets them
+   * through. Gives their results and the database's clock just before the lock was released.
+   */
+  async function behindTheLock<T>(
+    occurrenceId: string,
+    waiting: number,
+    answers: () => Promise<T>,
+    meanwhile: (tx: Db) => Promise<unknown> = async () => undefined,
+  ): Promise<{ results: T; releasedAt: Date }> {
+    let started: Promise<T> | undefined;
+    let settled = false;
+    const releasedAt = await ctx.db.transaction(async (tx) => {
+      await tx
+        .select({ id: eventOccurrences.id })
+        .from(eventOccurrences)
+        .where(eq(eventOccurrences.id, occurrenceId))
+        .for('update');
+      started = answers().finally(() => {
+        settled = true;
+      });
+      // Waiting on a lock: the first in line waits for this transaction, the others for it. The
+      // activity is read anew each time (a transaction keeps the first view it read).
+      const blocked = async () => {
+        await tx.execute(sql`select pg_stat_clear_snapshot()`);
+        const { rows } = (await tx.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] };
+        return rows[0]!.n;
+      };
+      // An answer that does not wait settles: the test's assertions then say what went wrong.
+      while (!settled && (await blocked()) < waiting);
+      await meanwhile(tx);
+      const { rows } = (await tx.execute(sql`select clock_timestamp() as at`)) as unknown as {
+        rows: { at: string | Date }[];
+      };
+      return new Date(rows[0]!.at);
+    });
+    return { results: await started!, releasedAt };
+  }
+
+  it('seats members answering at once in the order of their recorded answer times', async () => {
+    const capacity = 3;
+    const { occurrenceId, members, clients } = await fullTeamEvent(capacity, 8);
+    const answerAll = () =>
+      Promise.all(clients.map((client) => answer(client, occurrenceId, 'going')));
+    // On PostgreSQL every answer waits behind a lock at once, and they go through together; the
+    // embedded database runs one transaction at a time.
+    const { results: responses, releasedAt } =
+      engine === 'postgres'
+        ? await behindTheLock(occurrenceId, clients.length, answerAll)
+        : { results: await answerAll(), releasedAt: undefined };
+    expect(responses.map((response) => response.statusCode)).toEqual(clients.map(() => 200));
+
+    /** The managers' list, and what each member and the "going" list say, agree. */
+    async function expectSeatsInAnswerOrder() {
+      const detail = await page(admin, occurrenceId);
+      const going = detail.answers!.filter((row) => row.answer === 'going');
+      const times = going.map((row) => Date.parse(row.answered_at));
+      // The managers' list is in answer-time order...
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      // ...the earliest answers have the seats, and the rest wait in that order.
+      expect(going.map((row) => row.waitlisted)).toEqual(
+        going.map((_, index) => index >= capacity),
+      );
+      expect(detail.going.map((member) => member._id)).toEqual(
+        going.slice(0, capacity).map((row) => row.member._id),
+      );
+      expect(detail.counts).toMatchObject({ going: capacity, waitlisted: going.length - capacity });
+      return going;
+    }
+    const going = await expectSeatsInAnswerOrder();
+    expect(going).toHaveLength(clients.length);
+    // What each member was told, and its page, say the same.
+    for (const [index, client] of clients.entries()) {
+      const listed = going.find((row) => row.member._id === members[index]!.id)!;
+      expect(responses[index]!.json<EventOccurrence>().my_rsvp!.waitlisted).toBe(listed.waitlisted);
+      expect((await page(client, occurrenceId)).my_rsvp!.waitlisted).toBe(listed.waitlisted);
+    }
+    if (releasedAt) {
+      // Each answer's time is taken once it holds the lock, not when it reached the server.
+      for (const row of going) {
+        expect(Date.parse(row.answered_at)).toBeGreaterThanOrEqual(
+          Math.floor(releasedAt.getTime()),
+        );
+      }
+    }
+
+    // A seat freed goes to the first in line, and the lists still agree.
+    const leaving = clients[members.findIndex((member) => member.id === going[0]!.member._id)]!;
+    expect((await answer(leaving, occurrenceId, 'not_going')).statusCode).toBe(200);
+    const after = await expectSeatsInAnswerOrder();
+    expect(after.map((row) => row.member._id)).toEqual(going.slice(1).map((row) => row.member._id));
+  });
+
+  if (engine === 'postgres') {
+    it.each([
+      {
+        change: 'a cancellation',
+        meanwhile: (tx: Db, occurrenceId: string) =>
+          tx
+            .update(eventOccurrences)
+            .set({ cancelled: true })
+            .where(eq(eventOccurrences.id, occurrenceId)),
+        code: 'event_cancelled',
+      },
+      {
+        change: 'a deadline moved into the past',
+        meanwhile: (tx: Db, occurrenceId: string) =>
+          tx
+            .update(eventOccurrences)
+            .set({ rsvpDeadline: new Date(Date.now() - HOUR) })
+            .where(eq(eventOccurrences.id, occurrenceId)),
+        code: 'rsvp_closed',
+      },
+    ])(
+      'refuses an answer, writing nothing, after $change committed while it waited',
+      async ({ meanwhile, code }) => {
+        const {
+          occurrenceId,
+          clients: [member],
+        } = await fullTeamEvent(5, 1);
+        const before = await rowCounts();
+        const { results: refused } = await behindTheLock(
+          occurrenceId,
+          1,
+          () => answer(member!, occurrenceId, 'going'),
+          (tx) => meanwhile(tx, occurrenceId),
+        );
+        expectError(refused, 409, code);
+        expect(await rowCounts()).toEqual(before);
+        expect((await page(admin, occurrenceId)).answers).toEqual([]);
+      },
+    );
+
+    it('seats by the capacity committed while an answer waited', async () => {
+      const {
+        event,
+        occurrenceId,
+        clients: [first, second],
+      } = await fullTeamEvent(2, 2);
+      await answer(first!, occurrenceId, 'going');
+      const { results: queued } = await behindTheLock(
+        occurrenceId,
+        1,
+        () => answer(second!, occurrenceId, 'going'),
+        (tx) => tx.update(events).set({ capacity: 1 }).where(eq(events.id, event._id)),
+      );
+      expect(queued.json<EventOccurrence>()).toMatchObject({
+        capacity: 1,
+        my_rsvp: { waitlisted: true },
+        counts: { going: 1, waitlisted: 1 },
+      });
+    });
+  }
 });
 
 describe('a deleted team', () => {

@@ -130,5 +130,7 @@ export async function buildCalendarFeed({
       x: [['X-GUILDHALL-RSVP', answer]],
     });
   }
-  return calendar.toString();
+  // ical-generator 10 ends every line with CRLF but the last: RFC 5545 (3.1, 3.4) ends each
+  // content line, END:VCALENDAR included, with one, and strict readers refuse a feed without it.
+  return `${calendar.toString()}\r\n`;
 }

@@ -27,11 +27,13 @@ import {
   visibleSql,
   type EventViewer,
 } from './event-access.js';
+import { answerOrder } from './seats.js';
 
 /** The first members a manager is shown as not having answered; the count says the rest. */
 export const UNANSWERED_SHOWN = 100;
 
-const eventNotFound = () => notFound('event_not_found', 'No event with this id is shown to you');
+export const eventNotFound = () =>
+  notFound('event_not_found', 'No event with this id is shown to you');
 
 type Joined = { occurrence: EventOccurrenceRow; event: EventRow };
 
@@ -229,7 +231,7 @@ export async function occurrenceDetail(
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.userId))
     .where(eq(eventRsvps.occurrenceId, id))
-    .orderBy(asc(eventRsvps.answeredAt), asc(eventRsvps.sequence));
+    .orderBy(...answerOrder);
   const going = answers
     .filter(({ rsvp }) => rsvp.answer === 'going' && !rsvp.waitlisted)
     .map(({ rsvp, pseudo }) => ({ _id: rsvp.userId, pseudo }));

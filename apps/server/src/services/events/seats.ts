@@ -3,10 +3,17 @@ import type { Db } from '../../db/client.js';
 import { eventRsvps } from '../../db/schema.js';
 
 /*
- * Seats of an occurrence with a capacity: "going" answers are seated in the order they came; the
- * others wait in line and take a seat as soon as one frees up. Callers hold the occurrence's row
- * lock, so two answers cannot take the last seat at once.
+ * Seats of an occurrence with a capacity: "going" answers are seated in the order of their
+ * recorded answer times; the others wait in line and take a seat as soon as one frees up. Callers
+ * hold the occurrence's row lock, so two answers cannot take the last seat at once.
  */
+
+/**
+ * The order of the answers, the same for the seats, the waiting list and the managers' list:
+ * the recorded answer time, then the sequence given when it was recorded. Both are written under
+ * the occurrence's lock, so two answers of the same millisecond keep the order they were taken in.
+ */
+export const answerOrder = [asc(eventRsvps.answeredAt), asc(eventRsvps.sequence)] as const;
 
 /** How many "going" answers have a seat. */
 export async function seatedCount(tx: Db, occurrenceId: string): Promise<number> {
@@ -35,7 +42,7 @@ export async function promoteWaitlisted(
     .select({ userId: eventRsvps.userId })
     .from(eventRsvps)
     .where(and(eq(eventRsvps.occurrenceId, occurrenceId), eq(eventRsvps.waitlisted, true)))
-    .orderBy(asc(eventRsvps.answeredAt), asc(eventRsvps.sequence))
+    .orderBy(...answerOrder)
     .limit(free ?? 1_000_000);
   if (waiting.length === 0) return;
   await tx
