@@ -144,7 +144,7 @@ export const discordRoutes: FastifyPluginAsyncZod<
         },
       },
     },
-    async () => syncAllMembers(db, bot()),
+    async (request) => syncAllMembers({ db, guild: bot(), log: request.log }),
   );
 
   app.post(
