@@ -66,12 +66,32 @@ export const discordSyncScheduleSchema = z.strictObject({
 });
 export type DiscordSyncSchedule = z.infer<typeof discordSyncScheduleSchema>;
 
+/**
+ * Why a sync of every member failed: Discord refused the bot's token (401) or its access (403),
+ * does not know the guild (404), refused a read otherwise, did not answer (timeout, 5xx), or the
+ * sync failed on Guildhall's side (its database).
+ */
+export const DISCORD_SYNC_FAILURES = [
+  'bot_token_refused',
+  'bot_access_refused',
+  'guild_not_found',
+  'discord_refused',
+  'discord_unreachable',
+  'sync_failed',
+] as const;
+export type DiscordSyncFailure = (typeof DISCORD_SYNC_FAILURES)[number];
+
 /** GET /api/discord/sync: the schedule and where the sync stands. */
 export const discordSyncStatusSchema = z.object({
   /** False without DISCORD_BOT_TOKEN: nothing is re-read between sign-ins. */
   bot: z.boolean(),
   interval_minutes: z.literal(DISCORD_SYNC_INTERVALS),
+  /** When the last sync of every member ended, whether it succeeded or failed. */
   last_finished_at: z.iso.datetime().nullable(),
+  /** The last sync that failed, kept after later successes; null if none ever failed. */
+  last_failure: z.object({ code: z.enum(DISCORD_SYNC_FAILURES), at: z.iso.datetime() }).nullable(),
+  /** The scheduled sync failed at least twice in a row and none has succeeded since. */
+  failing: z.boolean(),
   /** When the schedule runs it next: null without a bot. */
   next_at: z.iso.datetime().nullable(),
   /** A sync holds the lease now, on this instance or another. */

@@ -433,13 +433,17 @@ export const passwordLeaverExposures = pgTable(
 
 /**
  * The guild sync's one row: which instance runs it until when (a lease, so that one sync runs at
- * a time across instances), when the last one ended, and how often it runs.
+ * a time across instances), when the last one ended, and how often it runs; the last failure
+ * (why and when), and how many scheduled syncs in a row have failed (0 after any success).
  */
 export const discordSync = pgTable('discord_sync', {
   id: integer('id').primaryKey(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   intervalMinutes: integer('interval_minutes').notNull().default(60),
+  lastErrorCode: text('last_error_code'),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+  scheduledFailures: integer('scheduled_failures').notNull().default(0),
 });
 
 /**

@@ -1,7 +1,15 @@
-import type { DiscordImportReport, DiscordSyncStatus, MembershipEvent } from '@guildhall/contract';
+import type {
+  DiscordImportReport,
+  DiscordSyncReport,
+  DiscordSyncStatus,
+  MembershipEvent,
+} from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamRoleMembers, users } from '../../src/db/schema.js';
+import { createGuildClient } from '../../src/integrations/discord/guild-client.js';
+import { runScheduledGuildSync } from '../../src/services/discord/schedule.js';
 import { syncIsDue } from '../../src/services/discord/sync.js';
 import {
   defaultFakeUser,
@@ -14,7 +22,7 @@ import { signInThroughFakeDiscord } from '../helpers/discord-sign-in.js';
 import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
 import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
-// The sync's schedule, and importing the guild's members as invited members (issue 16),
+// The sync's schedule and its failures, and importing the guild's members as invited members (issue 16),
 // against the fake Discord's guild.
 
 const ROLE_MEMBER = '1000000000000000001';
@@ -75,6 +83,8 @@ describe('the sync’s schedule', () => {
       bot: true,
       interval_minutes: 60,
       last_finished_at: null,
+      last_failure: null,
+      failing: false,
       running: false,
     });
 
@@ -102,6 +112,74 @@ describe('the sync’s schedule', () => {
     }
     const status = (await asAdmin().get('/api/discord/sync')).json<DiscordSyncStatus>();
     expect(status.interval_minutes).toBe(60);
+  });
+});
+
+describe('a failed sync', () => {
+  const status = async () => (await asAdmin().get('/api/discord/sync')).json<DiscordSyncStatus>();
+
+  it('shows why and when it failed, and the next sync asks Discord again with the token', async () => {
+    guild.botToken = 'reset-on-discord'; // Discord refuses the bot's token: 401.
+    const failed = await asAdmin().post('/api/discord/sync');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().error.code).toBe('discord_unavailable');
+    const afterFailure = await status();
+    expect(afterFailure.last_failure).toEqual({
+      code: 'bot_token_refused',
+      at: afterFailure.last_finished_at,
+    });
+    // An admin's sync is not the schedule: nothing for the dashboard.
+    expect(afterFailure.failing).toBe(false);
+
+    guild.botToken = 'fake-bot-token'; // Discord takes the token again.
+    const synced = await asAdmin().post('/api/discord/sync');
+    expect(synced.statusCode).toBe(200);
+    expect(synced.json<DiscordSyncReport>().checked).toBe(1);
+    expect(guild.unauthorized).toBe(1);
+    const afterSuccess = await status();
+    // The failure stays on record, older than the sync that worked.
+    expect(afterSuccess.last_failure?.code).toBe('bot_token_refused');
+    expect(Date.parse(afterSuccess.last_finished_at!)).toBeGreaterThan(
+      Date.parse(afterSuccess.last_failure!.at),
+    );
+  });
+
+  it('is logged as a warning, and tells admins after two scheduled failures in a row until one succeeds', async () => {
+    const logged: { level: number; msg: string; failure?: string }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    // One client for every run, as the server keeps one for the life of the process.
+    const client = createGuildClient({
+      apiUrl: discord.apiUrl,
+      botToken: guild.botToken,
+      guildId: guild.id,
+      timeoutMs: 5_000,
+    });
+    let clock = Date.now();
+    const scheduledRun = async () => {
+      clock += 61 * 60_000; // an hour on: the sync is due again
+      await runScheduledGuildSync({ db: ctx.db, guild: client, log, now: new Date(clock) });
+      return status();
+    };
+    const warnings = () =>
+      logged.filter(
+        (line) => line.level === pino.levels.values.warn && line.msg === 'Discord sync failed',
+      );
+
+    guild.botToken = 'reset-on-discord';
+    const once = await scheduledRun();
+    expect(once).toMatchObject({ last_failure: { code: 'bot_token_refused' }, failing: false });
+    expect(warnings()).toEqual([expect.objectContaining({ failure: 'bot_token_refused' })]);
+
+    const twice = await scheduledRun();
+    expect(twice).toMatchObject({ last_failure: { code: 'bot_token_refused' }, failing: true });
+    // The second run asked Discord again, with the token, rather than failing on its own.
+    expect(guild.unauthorized).toBe(2);
+    expect(warnings()).toHaveLength(2);
+
+    guild.botToken = 'fake-bot-token';
+    const mended = await scheduledRun();
+    expect(mended.failing).toBe(false);
+    expect(logged.at(-1)).toMatchObject({ msg: 'Discord membership synced', checked: 1 });
   });
 });
 

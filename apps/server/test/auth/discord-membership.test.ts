@@ -298,8 +298,8 @@ describe('the guild sync', () => {
         timeoutMs: 5_000,
       });
     const [first, second] = await Promise.allSettled([
-      syncAllMembers(ctx.db, instance()),
-      syncAllMembers(ctx.db, instance()),
+      syncAllMembers({ db: ctx.db, guild: instance(), log: ctx.app.log }),
+      syncAllMembers({ db: ctx.db, guild: instance(), log: ctx.app.log }),
     ]);
     const outcomes = [first, second].map((outcome) =>
       outcome.status === 'fulfilled' ? 'ran' : (outcome.reason as { code: string }).code,

@@ -1,4 +1,5 @@
 import { DiscordAPIError, REST } from '@discordjs/rest';
+import type { DiscordSyncFailure } from '@guildhall/contract';
 import {
   RESTJSONErrorCodes,
   Routes,
@@ -21,12 +22,33 @@ export interface GuildMember {
   bot: boolean;
 }
 
-/** Discord refused the bot (a bad or revoked token, missing access) or did not answer: 503. */
+/**
+ * Discord refused the bot (a bad or revoked token, missing access) or did not answer: 503.
+ * `reason` says which, for the sync's record of its last failure.
+ */
 export class GuildUnavailableError extends HttpError {
+  readonly reason: DiscordSyncFailure;
+
   constructor(message: string, options: { cause: unknown }) {
     super(503, 'discord_unavailable', message);
     this.name = 'GuildUnavailableError';
     this.cause = options.cause;
+    this.reason = refusalReason(options.cause);
+  }
+}
+
+/** Why Discord did not give what was asked, from what discord.js threw. */
+function refusalReason(cause: unknown): DiscordSyncFailure {
+  if (!(cause instanceof DiscordAPIError)) return 'discord_unreachable';
+  switch (cause.status) {
+    case 401:
+      return 'bot_token_refused';
+    case 403:
+      return 'bot_access_refused';
+    case 404:
+      return 'guild_not_found';
+    default:
+      return 'discord_refused';
   }
 }
 
@@ -60,6 +82,10 @@ const PAGE = 1000;
  * rate limits: per-route buckets from the `X-RateLimit-*` headers, a 429's `retry_after`, and the
  * global 50 requests per second. A refusal (401, 403) is never retried: it throws at once, and
  * the caller stops (Cloudflare bans a bot after 10,000 invalid requests in 10 minutes).
+ *
+ * After a 401 the library forgets the token, and every later request would fail before leaving
+ * the process, until a restart: each request sets it again, so that the next sync (an hour
+ * later) or the admin's next action asks Discord once more.
  */
 export function createGuildClient(options: {
   apiUrl: string;
@@ -68,12 +94,10 @@ export function createGuildClient(options: {
   timeoutMs: number;
 }): GuildClient {
   // DISCORD_API_URL names the version already (…/api/v10): requests are not versioned again.
-  const rest = new REST({ api: options.apiUrl, timeout: options.timeoutMs }).setToken(
-    options.botToken,
-  );
+  const rest = new REST({ api: options.apiUrl, timeout: options.timeoutMs });
   const get = async <T>(route: `/${string}`, query?: URLSearchParams): Promise<T> => {
     try {
-      return (await rest.get(route, { versioned: false, query })) as T;
+      return (await rest.setToken(options.botToken).get(route, { versioned: false, query })) as T;
     } catch (error) {
       if (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMember) {
         throw error;

@@ -105,7 +105,7 @@ export const discordRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['discord'],
         summary:
-          'How often the guild is re-read, when it was last, and whether a sync runs (admins)',
+          'How often the guild is re-read, when it was last, whether a sync runs, and the last failure (admins)',
         response: { 200: discordSyncStatusSchema },
       },
     },
@@ -144,7 +144,7 @@ export const discordRoutes: FastifyPluginAsyncZod<
         },
       },
     },
-    async () => syncAllMembers(db, bot()),
+    async (request) => syncAllMembers({ db, guild: bot(), log: request.log }),
   );
 
   app.post(

@@ -1,14 +1,21 @@
 import {
   DISCORD_SYNC_DEFAULT_INTERVAL,
+  DISCORD_SYNC_FAILURES,
   DISCORD_SYNC_INTERVALS,
+  type DiscordSyncFailure,
   type DiscordSyncReport,
   type DiscordSyncSchedule,
   type DiscordSyncStatus,
 } from '@guildhall/contract';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { discordSync, users, type UserRow } from '../../db/schema.js';
-import type { GuildClient, GuildMember } from '../../integrations/discord/guild-client.js';
+import {
+  GuildUnavailableError,
+  type GuildClient,
+  type GuildMember,
+} from '../../integrations/discord/guild-client.js';
 import { conflict } from '../../lib/http-error.js';
 import { theRow } from '../../lib/rows.js';
 import { applyDiscordRoles, markLeft } from './membership.js';
@@ -16,6 +23,8 @@ import { applyDiscordRoles, markLeft } from './membership.js';
 /** How long an instance holds the sync: longer than a sync of the largest guild takes. */
 const LEASE_MS = 15 * 60_000;
 const SYNC_ROW = 1;
+/** Scheduled syncs failing in a row before admins are told on the dashboard: one may be a blip. */
+const FAILURES_TO_TELL = 2;
 
 /** The sync's row, made on first use. */
 async function syncRow(db: Db) {
@@ -31,6 +40,11 @@ export async function syncStatus(db: Db, bot: boolean): Promise<DiscordSyncStatu
     bot,
     interval_minutes: syncInterval(row.intervalMinutes),
     last_finished_at: row.lastFinishedAt?.toISOString() ?? null,
+    last_failure:
+      row.lastFailedAt && row.lastErrorCode
+        ? { code: failureCode(row.lastErrorCode), at: row.lastFailedAt.toISOString() }
+        : null,
+    failing: row.scheduledFailures >= FAILURES_TO_TELL,
     next_at: !bot
       ? null
       : new Date(
@@ -54,6 +68,16 @@ function syncInterval(minutes: number): DiscordSyncStatus['interval_minutes'] {
   return (
     DISCORD_SYNC_INTERVALS.find((interval) => interval === minutes) ?? DISCORD_SYNC_DEFAULT_INTERVAL
   );
+}
+
+/** A stored failure as the contract knows it; one this release does not name is generic. */
+function failureCode(code: string): DiscordSyncFailure {
+  return DISCORD_SYNC_FAILURES.find((known) => known === code) ?? 'sync_failed';
+}
+
+/** Why a sync failed: what Discord answered, or a failure on Guildhall's side. */
+function failureOf(error: unknown): DiscordSyncFailure {
+  return error instanceof GuildUnavailableError ? error.reason : 'sync_failed';
 }
 
 /** Whether the scheduled sync is due: never run, or its interval has passed since the last. */
@@ -84,10 +108,31 @@ async function claimLease(db: Db): Promise<boolean> {
   return claimed.length > 0;
 }
 
-async function releaseLease(db: Db): Promise<void> {
+/**
+ * Ends the sync: the lease given back and how it went recorded. A failure counts towards the
+ * dashboard's notice only when the schedule ran it; any success, the admin's too, shows that the
+ * bot reads the guild again and clears the count.
+ */
+async function releaseLease(
+  db: Db,
+  outcome: { failure: DiscordSyncFailure | null; scheduled: boolean },
+): Promise<void> {
+  const now = new Date();
   await db
     .update(discordSync)
-    .set({ leaseUntil: null, lastFinishedAt: new Date() })
+    .set({
+      leaseUntil: null,
+      lastFinishedAt: now,
+      ...(outcome.failure === null
+        ? { scheduledFailures: 0 }
+        : {
+            lastErrorCode: outcome.failure,
+            lastFailedAt: now,
+            ...(outcome.scheduled && {
+              scheduledFailures: sql`${discordSync.scheduledFailures} + 1`,
+            }),
+          }),
+    })
     .where(eq(discordSync.id, SYNC_ROW));
 }
 
@@ -104,11 +149,26 @@ async function syncOne(db: Db, memberId: string, inGuild: GuildMember | null): P
  * Re-reads every member with a Discord account from the guild and applies what changed: the
  * member list in one pass when the bot has the Server Members intent, else one read per member
  * (which needs no privileged intent). One sync at a time across instances: 409 otherwise.
+ * A failure is recorded (why and when, shown to admins) and logged as a warning, then thrown:
+ * every error but the 409 has been logged.
  */
-export async function syncAllMembers(db: Db, guild: GuildClient): Promise<DiscordSyncReport> {
-  if (!(await claimLease(db))) {
-    throw conflict('discord_sync_running', 'A sync with Discord is already running');
+export async function syncAllMembers(options: {
+  db: Db;
+  guild: GuildClient;
+  log: FastifyBaseLogger;
+  /** The schedule runs it, rather than an admin: its failures in a row are counted. */
+  scheduled?: boolean;
+}): Promise<DiscordSyncReport> {
+  const { db, guild, log, scheduled = false } = options;
+  let claimed: boolean;
+  try {
+    claimed = await claimLease(db);
+  } catch (error) {
+    log.warn({ err: error, scheduled }, 'Discord sync could not start');
+    throw error;
   }
+  if (!claimed) throw conflict('discord_sync_running', 'A sync with Discord is already running');
+  let failure: DiscordSyncFailure | null = null;
   try {
     const members = (
       await db
@@ -128,8 +188,12 @@ export async function syncAllMembers(db: Db, guild: GuildClient): Promise<Discor
       if (changed) report[inGuild ? 'changed' : 'left'] += 1;
     }
     return report;
+  } catch (error) {
+    failure = failureOf(error);
+    log.warn({ err: error, failure, scheduled }, 'Discord sync failed');
+    throw error;
   } finally {
-    await releaseLease(db);
+    await releaseLease(db, { failure, scheduled });
   }
 }
 

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useTeams } from '@/lib/teams/get-teams';
 import styles from '../components/dashboard.module.css';
+import { DiscordSyncNotice } from '../components/discord-sync-notice';
 import { LatestMembersCard } from '../components/latest-members-card';
 import { MyTeamsCard } from '../components/my-teams-card';
 import { OrgChartCard } from '../components/org-chart-card';
@@ -23,6 +24,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('pages.dashboard.title')} />
+      <DiscordSyncNotice />
       {isPending ? (
         <LoadingMessage shape="cards" />
       ) : error ? (

@@ -73,6 +73,8 @@ const syncStatus: DiscordSyncStatus = {
   bot: true,
   interval_minutes: 60,
   last_finished_at: '2026-03-02T10:00:00.000Z',
+  last_failure: null,
+  failing: false,
   next_at: '2026-03-02T11:00:00.000Z',
   running: false,
 };
@@ -461,6 +463,38 @@ describe('discord tab', { timeout: 20_000 }, () => {
 
     expect(await sentBody(fetchMock, 'PUT', '/api/discord/sync')).toEqual({ interval_minutes: 15 });
     expect(await screen.findByText('Fréquence enregistrée.')).toBeVisible();
+  });
+
+  const failedAt = (code: NonNullable<DiscordSyncStatus['last_failure']>['code']) =>
+    json({
+      ...syncStatus,
+      last_failure: { code, at: '2026-03-02T10:00:00.000Z' },
+      failing: true,
+    } satisfies DiscordSyncStatus);
+
+  it('shows the last failure, when and why', async () => {
+    openDiscordTab({ routes: { 'GET /api/discord/sync': failedAt('bot_token_refused') } });
+    expect(
+      await screen.findByText(
+        /^Dernier échec : 2 mars 2026.*\. Discord a refusé le jeton du bot : vérifiez DISCORD_BOT_TOKEN/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('says why the last sync failed in English too', async () => {
+    openDiscordTab({
+      language: 'en',
+      routes: { 'GET /api/discord/sync': failedAt('discord_unreachable') },
+    });
+    expect(
+      await screen.findByText(/^Last failure: .*2026.*\. Discord did not answer; /),
+    ).toBeVisible();
+  });
+
+  it('shows no failure line while no sync has failed', async () => {
+    openDiscordTab();
+    expect(await screen.findByText(/^Dernière synchronisation : 2 mars 2026/)).toBeVisible();
+    expect(screen.queryByText(/^Dernier échec/)).not.toBeInTheDocument();
   });
 
   it('says that without a bot access only follows sign-ins', async () => {

@@ -78,7 +78,10 @@ export function SyncButton({
   );
 }
 
-/** When the guild was last read and when it will be next; without a bot, why it is not. */
+/**
+ * When the guild was last read and when it will be next; without a bot, why it is not; the last
+ * failure, why and when, kept after later syncs so that a sync that fails now and then shows.
+ */
 function SyncState({ status }: { status: DiscordSyncStatus }) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -92,6 +95,14 @@ function SyncState({ status }: { status: DiscordSyncStatus }) {
       : status.next_at
         ? t('admin_settings.discord.sync.next', { at: at(status.next_at) })
         : t('admin_settings.discord.sync.no_schedule'),
+    ...(status.last_failure
+      ? [
+          t('admin_settings.discord.sync.last_failure', {
+            at: at(status.last_failure.at),
+            reason: t(`admin_settings.discord.sync.failures.${status.last_failure.code}`),
+          }),
+        ]
+      : []),
   ];
   return (
     <ul className={styles.facts}>
