@@ -18,11 +18,24 @@ interface UsersTableProps {
   onSort: (sort: UsersSort) => void;
   /** Another page is on its way: the rows shown are the previous ones. */
   isUpdating: boolean;
+  /** Whether a row is ticked for the bulk actions, and ticking or unticking rows. */
+  isSelected: (id: string) => boolean;
+  onSelect: (ids: string[], selected: boolean) => void;
 }
 
-export function UsersTable({ users, columns, sort, onSort, isUpdating }: UsersTableProps) {
+export function UsersTable({
+  users,
+  columns,
+  sort,
+  onSort,
+  isUpdating,
+  isSelected,
+  onSelect,
+}: UsersTableProps) {
   const { t } = useTranslation();
   const captionId = useId();
+  const pageIds = users.map((member) => member._id);
+  const pageSelected = pageIds.length > 0 && pageIds.every(isSelected);
 
   const header = (column: Column | 'pseudo') => {
     const label = t(`fields.${column}`);
@@ -45,6 +58,14 @@ export function UsersTable({ users, columns, sort, onSort, isUpdating }: UsersTa
         </caption>
         <thead>
           <tr>
+            <th scope="col" className={styles.select}>
+              <input
+                type="checkbox"
+                aria-label={t('users.list.bulk.select_page')}
+                checked={pageSelected}
+                onChange={() => onSelect(pageIds, !pageSelected)}
+              />
+            </th>
             {header('pseudo')}
             {columns.map(header)}
             <th scope="col">{t('users.list.actions')}</th>
@@ -53,6 +74,14 @@ export function UsersTable({ users, columns, sort, onSort, isUpdating }: UsersTa
         <tbody>
           {users.map((member) => (
             <tr key={member._id}>
+              <td className={styles.select}>
+                <input
+                  type="checkbox"
+                  aria-label={t('users.list.bulk.select', { pseudo: member.pseudo })}
+                  checked={isSelected(member._id)}
+                  onChange={(event) => onSelect([member._id], event.target.checked)}
+                />
+              </td>
               <th scope="row">
                 <span className={styles.member}>
                   <MemberAvatar member={member} />
