@@ -21,6 +21,12 @@ export const ABILITIES = [
   /** E-mail, address, birthday of one's own record, or of anyone's (and sort the list by them). */
   'read:member-private:self',
   'read:member-private:any',
+  /**
+   * The real name (name and surname) of one's own record, or of anyone's (and sort the list by
+   * it); a member who ticks `show_real_name` shows theirs to everyone.
+   */
+  'read:member-name:self',
+  'read:member-name:any',
   /** Game login lists and disconnecting social accounts: one's own, or anyone's. */
   'edit:connections:self',
   'edit:connections:any',
@@ -42,7 +48,7 @@ export const ABILITIES = [
 export type Ability = (typeof ABILITIES)[number];
 
 /** Abilities that are about a member record, held for one's own or for anyone's. */
-export type MemberAction = 'read:member-private' | 'edit:connections';
+export type MemberAction = 'read:member-private' | 'read:member-name' | 'edit:connections';
 
 /** Whether `abilities` allow `action` on a member record, `own` when it is the holder's. */
 export function mayOnMember(

@@ -84,11 +84,21 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** PUT /api/user/preferences body and answer: the look the member chose. */
+/**
+ * The member's own choices: the look, and whether everyone sees its real name (otherwise only
+ * admins and the member itself do: docs/permissions.md).
+ */
 export const preferencesSchema = z.strictObject({
   theme: z.enum(THEME_PREFERENCES),
+  show_real_name: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** PUT /api/user/preferences body: the choices to change, one or more; the others stay. */
+export const preferencesBodySchema = preferencesSchema
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'must name at least one preference');
+export type PreferencesBody = z.infer<typeof preferencesBodySchema>;
 
 /** The signed-in member, with the teams it belongs to and its roles in each. */
 export const sessionUserSchema = userSchema.extend({

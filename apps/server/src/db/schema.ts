@@ -69,6 +69,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('invited'),
     /** The look the member chose (light, dark, or the device's). */
     theme: text('theme', { enum: THEME_PREFERENCES }).notNull().default('system'),
+    /** Everyone may see the member's name and surname; otherwise only admins and itself. */
+    showRealName: boolean('show_real_name').notNull().default(false),
     team: text('team'),
     adhesion: boolean('adhesion').notNull().default(false),
     discordId: text('discord_id'),

@@ -16,7 +16,11 @@ import type { UserRow } from '../db/schema.js';
 type Member = Pick<UserRow, 'id' | 'role'>;
 
 /** What every member may do with its own record. */
-const OWN_RECORD: readonly Ability[] = ['read:member-private:self', 'edit:connections:self'];
+const OWN_RECORD: readonly Ability[] = [
+  'read:member-private:self',
+  'read:member-name:self',
+  'edit:connections:self',
+];
 
 export const ROLE_ABILITIES: Readonly<Record<Role, readonly Ability[]>> = {
   admin: ABILITIES,
@@ -52,6 +56,28 @@ export const can = (member: Pick<UserRow, 'role'>, ability: Ability): boolean =>
 export const canOnMember = (member: Member, action: MemberAction, targetId: string): boolean =>
   mayOnMember(abilitiesOf(member), action, member.id === targetId);
 
-/** Sorting by a private field would reveal its order (and, by probing, its values). */
-export const canSortMembersBy = (member: Member, sort: string): boolean =>
-  can(member, 'read:member-private:any') || sort.replace(/^-/, '') !== 'birthday';
+/**
+ * Whether `viewer` sees the real name (name and surname) of `target`: pseudos are what members
+ * know each other by; the name only for those who may read it (admins, the member itself), or
+ * for everyone when the member chose to show it.
+ */
+export const canSeeMemberName = (
+  viewer: Member,
+  target: Pick<UserRow, 'id' | 'showRealName'>,
+): boolean => target.showRealName || canOnMember(viewer, 'read:member-name', target.id);
+
+/** The ability that sorting the member list by a field needs, for the fields that are not public. */
+const SORT_NEEDS: Readonly<Record<string, Ability>> = {
+  birthday: 'read:member-private:any',
+  name: 'read:member-name:any',
+  surname: 'read:member-name:any',
+};
+
+/**
+ * Sorting by a field the member may not read would reveal its order (and, by probing, its
+ * values), hidden names included.
+ */
+export const canSortMembersBy = (member: Member, sort: string): boolean => {
+  const needs = SORT_NEEDS[sort.replace(/^-/, '')];
+  return !needs || can(member, needs);
+};

@@ -72,6 +72,7 @@ describe('GET /api/user abilities', () => {
       (await clientAs(ctx, { cookie }).get('/api/user')).json().abilities;
     expect(await abilitiesOf(user.cookie)).toEqual([
       'read:member-private:self',
+      'read:member-name:self',
       'edit:connections:self',
     ]);
     expect(await abilitiesOf(admin.cookie)).toEqual(expect.arrayContaining(['manage:passwords']));
@@ -212,12 +213,40 @@ describe('PUT /api/user/preferences', () => {
   it('keeps the member’s look with the account: the session answers it on every device', async () => {
     const { cookie } = await signedInAs(ctx.db, ctx.config, 'user');
     const client = clientAs(ctx, { cookie });
-    expect((await client.get('/api/user')).json().preferences).toEqual({ theme: 'system' });
+    expect((await client.get('/api/user')).json().preferences).toEqual({
+      theme: 'system',
+      show_real_name: false,
+    });
 
     const saved = await client.put('/api/user/preferences', { theme: 'dark' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ theme: 'dark' });
-    expect((await client.get('/api/user')).json().preferences).toEqual({ theme: 'dark' });
+    expect(saved.json()).toEqual({ theme: 'dark', show_real_name: false });
+    expect((await client.get('/api/user')).json().preferences).toEqual({
+      theme: 'dark',
+      show_real_name: false,
+    });
+  });
+
+  it('keeps the choice to show one’s real name, and changes only the preference it names', async () => {
+    const { cookie } = await signedInAs(ctx.db, ctx.config, 'guest');
+    const client = clientAs(ctx, { cookie });
+    await client.put('/api/user/preferences', { theme: 'dark' });
+
+    const shown = await client.put('/api/user/preferences', { show_real_name: true });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({ theme: 'dark', show_real_name: true });
+    expect((await client.get('/api/user')).json().preferences).toEqual({
+      theme: 'dark',
+      show_real_name: true,
+    });
+
+    await client.put('/api/user/preferences', { theme: 'light' });
+    const hidden = await client.put('/api/user/preferences', { show_real_name: false });
+    expect(hidden.json()).toEqual({ theme: 'light', show_real_name: false });
+    expect((await client.get('/api/session')).json().user.preferences).toEqual({
+      theme: 'light',
+      show_real_name: false,
+    });
   });
 
   it('refuses a look it does not know, or another field, and keeps the one saved', async () => {
@@ -225,13 +254,20 @@ describe('PUT /api/user/preferences', () => {
     const client = clientAs(ctx, { cookie });
     await client.put('/api/user/preferences', { theme: 'light' });
 
-    for (const body of [{ theme: 'sepia' }, { theme: 'dark', role: 'admin' }, {}]) {
+    for (const body of [
+      { theme: 'sepia' },
+      { theme: 'dark', role: 'admin' },
+      {},
+      { show_real_name: 'yes' },
+      { show_real_name: null },
+      { theme: 'dark', show_real_name: 1 },
+    ]) {
       const refused = await client.put('/api/user/preferences', body);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.code).toBe('validation_failed');
     }
     const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ theme: 'light', role: 'user' });
+    expect(row).toMatchObject({ theme: 'light', role: 'user', showRealName: false });
   });
 
   it('changes only the caller’s own look', async () => {

@@ -187,10 +187,17 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
   {
     method: 'PUT',
     url: '/api/user/preferences',
-    body: () => ({ theme: 'dark' }),
+    body: () => ({ theme: 'dark', show_real_name: true }),
     expected: membersOnly(200),
   },
   { method: 'GET', url: '/api/users', expected: membersOnly(200) },
+  // Sorting by a field shows its order: by name only for those who read every name (decision 049).
+  ...['birthday', 'name', '-surname'].map((sort) => ({
+    method: 'GET' as const,
+    url: `/api/users?sort=${sort}`,
+    route: '/api/users',
+    expected: adminsOnly(200),
+  })),
   { method: 'GET', url: '/api/users/latest', expected: membersOnly(200) },
   { method: 'GET', url: '/api/roles', expected: membersOnly(200) },
   {

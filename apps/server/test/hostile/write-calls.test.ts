@@ -248,7 +248,7 @@ const CALLS: WriteCall[] = [
     method: 'PUT',
     url: () => '/api/user/preferences',
     cookie: () => memberCookie,
-    fields: ['theme'],
+    fields: ['theme', 'show_real_name'],
     tables: [users],
   },
   {

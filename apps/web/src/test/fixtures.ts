@@ -15,7 +15,9 @@ import { ABILITIES, ROLE_DEFINITIONS, userSchema } from '@guildhall/contract';
 
 /** The abilities the server gives a role (apps/server/src/policies/abilities.ts). */
 const abilitiesOfRole = (role: SessionUser['role']): Ability[] =>
-  role === 'admin' ? [...ABILITIES] : ['read:member-private:self', 'edit:connections:self'];
+  role === 'admin'
+    ? [...ABILITIES]
+    : ['read:member-private:self', 'read:member-name:self', 'edit:connections:self'];
 
 export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -46,7 +48,7 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     rolesByTeam: {},
     password_count: 0,
     abilities: abilitiesOfRole(overrides.role ?? 'user'),
-    preferences: { theme: 'system' },
+    preferences: { theme: 'system', show_real_name: false },
     ...overrides,
   };
 }

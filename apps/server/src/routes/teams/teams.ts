@@ -17,7 +17,7 @@ import { createTeam } from '../../services/teams/create-team.js';
 import { deleteTeam } from '../../services/teams/delete-team.js';
 import { updateTeam } from '../../services/teams/update-team.js';
 import { findUser } from '../../services/users/find-user.js';
-import { presentUserFor } from '../../services/users/present-user.js';
+import { PRESENTED_FOR_RULE, presentUserFor } from '../../services/users/present-user.js';
 import type { RouteDeps } from '../deps.js';
 
 const teamNotFound = errorBodySchema.describe('team_not_found');
@@ -55,6 +55,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags: ['teams'],
         summary: 'One team, its roles’ members as member objects',
+        description: PRESENTED_FOR_RULE,
         params: idParamsSchema,
         response: { 200: teamDetailSchema, 404: teamNotFound },
       },

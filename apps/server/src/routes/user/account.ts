@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  preferencesBodySchema,
   preferencesSchema,
   sessionSchema,
   sessionUserSchema,
@@ -81,8 +82,11 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       preValidation: requireMember,
       schema: {
         tags: ['user'],
-        summary: 'Save the signed-in member’s own preferences (the light or dark look)',
-        body: preferencesSchema,
+        summary:
+          'Save the signed-in member’s own preferences: the look, whether everyone sees its real name',
+        description:
+          'Only the preferences the body names change. With `show_real_name` false (the default), the member’s name and surname are null in every answer to others than admins and the member itself.',
+        body: preferencesBodySchema,
         response: { 200: preferencesSchema },
       },
     },

@@ -10,7 +10,7 @@ import { signedInMember } from '../../plugins/authenticate.js';
 import { canSortMembersBy } from '../../policies/abilities.js';
 import { listMembersTeams } from '../../services/teams/list-members-teams.js';
 import { latestUsers, listUsers } from '../../services/users/list-users.js';
-import { presentUserFor } from '../../services/users/present-user.js';
+import { PRESENTED_FOR_RULE, presentUserFor } from '../../services/users/present-user.js';
 import type { RouteDeps } from '../deps.js';
 
 export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
@@ -24,13 +24,12 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags: ['users'],
         summary: 'One page of the member list, filtered, searched and sorted',
-        description:
-          "Others' email, address, zip code, town and birthday are null unless the caller is admin. Each member comes with the teams it holds a role in (`teams`, by name).",
+        description: `${PRESENTED_FOR_RULE} The search \`q\` reads pseudos only. Each member comes with the teams it holds a role in (\`teams\`, by name).`,
         querystring: usersQuerySchema,
         response: {
           200: usersPageSchema,
           403: errorBodySchema.describe(
-            'forbidden: sorting by a private field needs read:member-private:any',
+            'forbidden: sorting by birthday needs read:member-private:any, by name or surname read:member-name:any',
           ),
         },
       },
@@ -38,7 +37,9 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request) => {
       const viewer = signedInMember(request);
       if (!canSortMembersBy(viewer, request.query.sort)) {
-        throw forbidden('Sorting by a private field needs read:member-private:any');
+        throw forbidden(
+          'Sorting by birthday needs read:member-private:any, by name or surname read:member-name:any',
+        );
       }
       const { rows, total, page } = await listUsers(db, request.query);
       const teams = await listMembersTeams({ db, userIds: rows.map((row) => row.id) });
@@ -61,6 +62,7 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags: ['users'],
         summary: 'The newest members',
+        description: PRESENTED_FOR_RULE,
         response: { 200: latestUsersSchema },
       },
     },

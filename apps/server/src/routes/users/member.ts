@@ -15,7 +15,7 @@ import { deleteMember } from '../../services/users/delete-member.js';
 import { editMember } from '../../services/users/edit-member.js';
 import { updateConnections } from '../../services/users/update-connections.js';
 import { findUser } from '../../services/users/find-user.js';
-import { presentUserFor } from '../../services/users/present-user.js';
+import { PRESENTED_FOR_RULE, presentUserFor } from '../../services/users/present-user.js';
 import { resolveRiotIdsForSave } from '../../services/league/riot-accounts.js';
 import { forbidden } from '../../lib/http-error.js';
 import type { RouteDeps } from '../deps.js';
@@ -34,6 +34,7 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
       schema: {
         tags: ['users'],
         summary: 'One member',
+        description: PRESENTED_FOR_RULE,
         params: idParamsSchema,
         response: { 200: userSchema, 404: userNotFound },
       },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { memberTeamRoles, summarizeMemberships } from '../teams/member-team-roles.js';
 import { countAccessiblePasswords } from '../passwords/count-accessible-passwords.js';
-import { abilitiesOf, canOnMember } from '../../policies/abilities.js';
+import { abilitiesOf, canOnMember, canSeeMemberName } from '../../policies/abilities.js';
 import { preferencesOf } from './save-preferences.js';
 
 /** A member as the API shows it. */
@@ -35,11 +35,20 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-/** A member as `viewer` may see it: others' private fields only with read:member-private:any. */
+/** What `presentUserFor` hides, as the API document says it for each call that answers members. */
+export const PRESENTED_FOR_RULE =
+  "Others' name and surname are null unless the caller is admin or the member chose to show them (`show_real_name`); their email, address, zip code, town and birthday unless the caller is admin.";
+
+/**
+ * A member as `viewer` may see it, the one way every answer that names another member goes:
+ * others' private fields only with read:member-private:any, their real name only when
+ * `canSeeMemberName` says so (null otherwise: the pseudo names the member).
+ */
 export function presentUserFor(viewer: Pick<UserRow, 'id' | 'role'>, row: UserRow): User {
   const user = presentUser(row);
-  if (canOnMember(viewer, 'read:member-private', row.id)) return user;
-  return { ...user, email: null, address: null, zip_code: null, town: null, birthday: null };
+  const named = canSeeMemberName(viewer, row) ? user : { ...user, name: null, surname: null };
+  if (canOnMember(viewer, 'read:member-private', row.id)) return named;
+  return { ...named, email: null, address: null, zip_code: null, town: null, birthday: null };
 }
 
 /** The signed-in member, with the teams it belongs to and its roles in each, read now. */

@@ -15,8 +15,12 @@ function renderSignedIn(language: 'fr' | 'en' = 'fr', theme: ThemePreference = '
     at: '/dashboard',
     language,
     routes: {
-      'GET /api/session': signedIn(buildSessionUser({ preferences: { theme } })),
-      'PUT /api/user/preferences': async (request) => json(await request.json())(request),
+      'GET /api/session': signedIn(
+        buildSessionUser({ preferences: { theme, show_real_name: false } }),
+      ),
+      // The server answers every preference, those the body did not name as they were.
+      'PUT /api/user/preferences': async (request) =>
+        json({ theme, show_real_name: false, ...((await request.json()) as object) })(request),
       'GET /api/organization': json(
         buildOrganization({ name: 'Les Hiboux Esport', background_color: '#ffffff' }),
       ),

@@ -1,14 +1,9 @@
-import { type Preferences, type SessionUser, type ThemePreference } from '@guildhall/contract';
+import { type SessionUser, type ThemePreference } from '@guildhall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey, useSession } from '@/lib/session/get-session';
+import { savePreferences } from '@/lib/session/save-preferences';
 import { setThemePreference } from './color-scheme';
-
-/** PUT /api/user/preferences: the signed-in member's look, kept with the account. */
-export function savePreferences(body: Preferences): Promise<Preferences> {
-  return apiRequest('/api/user/preferences', { method: 'PUT', body, schema: 'preferencesSchema' });
-}
 
 /**
  * Changes the look at once and remembers it in this browser; for a signed-in member, the account

@@ -5,6 +5,8 @@ import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useSignedInUser } from '@/lib/session/get-session';
 import { AccountForm } from '../components/account-form';
 import { ConnectionsPanel } from '../components/connections-panel';
+import { NameVisibilityCard } from '../components/name-visibility-card';
+import styles from '../components/settings-forms.module.css';
 import { useLinkResultToast } from '../components/use-link-result-toast';
 
 const TABS = ['account', 'connections'] as const;
@@ -47,7 +49,10 @@ export function ProfileSettingsPage() {
         </TabList>
         {/* Both stay mounted, so that what was typed on one survives a look at the other. */}
         <TabPanel value="account" forceMount hidden={tab !== 'account'}>
-          <AccountForm user={user} />
+          <div className={styles.sections}>
+            <AccountForm user={user} />
+            <NameVisibilityCard user={user} />
+          </div>
         </TabPanel>
         <TabPanel value="connections" forceMount hidden={tab !== 'connections'}>
           <ConnectionsPanel user={user} />

@@ -70,7 +70,13 @@ describe('public profile', () => {
       },
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'owl' })).toBeVisible();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'owl' });
+    expect(heading).toBeVisible();
+    // A hidden real name (decision 049) is null: the pseudo stands in, initials and title too.
+    const header = heading.closest('header')!;
+    expect(within(header).getByText('OW')).toBeInTheDocument();
+    expect(header).not.toHaveTextContent(/null|undefined/);
+    expect(document.title).toBe('owl · Guildhall');
     expect(screen.getAllByText('Non renseigné').length).toBeGreaterThan(0);
     expect(screen.getAllByText('—').length).toBeGreaterThan(0);
     expect(document.body).not.toHaveTextContent('N/A');

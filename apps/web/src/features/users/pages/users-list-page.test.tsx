@@ -95,6 +95,22 @@ describe('users list', () => {
     expect(row).not.toHaveTextContent(/N\/A|1990-12-10/);
   });
 
+  it('names a member without a real name by its pseudo, with a dash in the name columns', async () => {
+    const [nameless] = buildUsers(1, 40).map((member) => ({
+      ...member,
+      name: null,
+      surname: null,
+    }));
+    openList({ routes: { 'GET /api/users': serving([nameless!]) } });
+
+    const row = await screen.findByRole('row', { name: /member-40/ });
+    const header = within(row).getByRole('rowheader');
+    expect(header).toHaveTextContent('member-40');
+    expect(within(header).getByText('ME')).toBeInTheDocument();
+    expect(within(row).getAllByText('—').length).toBeGreaterThanOrEqual(2);
+    expect(row).not.toHaveTextContent(/null|undefined/);
+  });
+
   it('says it is loading, then shows why a page could not be loaded', async () => {
     openList({
       routes: { 'GET /api/users': apiError(503, 'database_unavailable', 'Database unavailable') },

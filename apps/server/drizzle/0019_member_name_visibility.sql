@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "show_real_name" boolean DEFAULT false NOT NULL;
