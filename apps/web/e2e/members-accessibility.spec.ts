@@ -100,7 +100,13 @@ for (const language of LANGUAGES) {
         await signInAsAdmin(page);
         await openIn(page, language, `/users/modify/${memberId}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('combobox').locator('option')).toHaveCount(5);
+        // The roles of /api/roles, and the real teams to add the member to, once loaded.
+        await expect(
+          page.getByRole('combobox', { name: t(language, 'fields.role') }).locator('option'),
+        ).toHaveCount(4);
+        await expect(
+          page.getByRole('combobox', { name: t(language, 'users.edit.add_team') }),
+        ).toBeVisible();
         await expectNoAccessibilityViolations(page);
 
         // Saving with a required field empty shows the errors.

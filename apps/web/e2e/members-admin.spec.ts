@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 import { t } from './translations';
 
-test('an admin finds a member by search, changes its role and sees it in the list', async ({
+test('an admin finds a member by search, changes its role, then its adhesion in bulk', async ({
   page,
   request,
 }) => {
@@ -42,16 +42,20 @@ test('an admin finds a member by search, changes its role and sees it in the lis
       page.getByRole('heading', { level: 1, name: t('fr', 'users.edit.title', { pseudo }) }),
     ).toBeVisible();
 
-    // A member who never filled in its account: the form asks for what is required.
+    // A member who never filled in its account: its role changes all the same (issue 31).
+    await page
+      .getByRole('combobox', { name: t('fr', 'fields.role') })
+      .selectOption({ label: t('fr', 'roles.guest') });
+    await page.getByRole('button', { name: t('fr', 'users.edit.membership_save') }).click();
+    await expect(toast(page, t('fr', 'users.edit.membership_saved', { pseudo }))).toBeVisible();
+
+    // Its profile, filled in by the admin, asks for what is required and keeps the new role.
     await page.getByRole('textbox', { name: t('fr', 'fields.name'), exact: true }).fill('Hopper');
     await page.getByRole('textbox', { name: t('fr', 'fields.surname') }).fill('Grace');
     await page.getByLabel(t('fr', 'fields.birthday')).fill('1986-12-09');
     await page
       .getByRole('textbox', { name: t('fr', 'fields.email') })
       .fill(`${pseudo}@example.org`);
-    await page
-      .getByRole('combobox', { name: t('fr', 'fields.role') })
-      .selectOption({ label: t('fr', 'roles.guest') });
     await page.getByRole('button', { name: t('fr', 'users.edit.save') }).click();
 
     await expect(toast(page, t('fr', 'users.edit.saved', { pseudo }))).toBeVisible();
@@ -72,6 +76,26 @@ test('an admin finds a member by search, changes its role and sees it in the lis
 
     await expect(page).toHaveURL(`/users/list?q=${pseudo}&role=guest`);
     await expect(memberRow).toBeVisible();
+  });
+
+  await test.step('tick its row and its adhesion in bulk, once confirmed', async () => {
+    await memberRow
+      .getByRole('checkbox', { name: t('fr', 'users.list.bulk.select', { pseudo }) })
+      .check();
+    await expect(page.getByText(t('fr', 'users.list.bulk.selected', { count: 1 }))).toBeVisible();
+    await page
+      .getByRole('combobox', { name: t('fr', 'users.list.bulk.action') })
+      .selectOption({ label: t('fr', 'users.list.bulk.actions.adhesion_on') });
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: t('fr', 'users.list.bulk.apply') }).click();
+    const dialog = page.getByRole('alertdialog', {
+      name: t('fr', 'users.list.bulk.confirm_title', { count: 1 }),
+    });
+    await dialog.getByRole('button', { name: t('fr', 'users.list.bulk.apply') }).click();
+
+    await expect(
+      toast(page, t('fr', 'users.list.bulk.done', { count: 1, changed: 1 })),
+    ).toBeVisible();
   });
 
   await test.step('the Discord tab shows the change in the member’s access history', async () => {
@@ -97,6 +121,13 @@ test('an admin finds a member by search, changes its role and sees it in the lis
           ),
         });
     await expect(changeIn('fr')).toBeVisible();
+    await expect(
+      page.getByRole('row', {
+        name: new RegExp(
+          t('fr', 'admin_settings.discord.history.kinds.adhesion_granted', { pseudo }),
+        ),
+      }),
+    ).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
     // In English, the member still chosen.

@@ -105,57 +105,55 @@ export function MemberTeamRoles({ member }: { member: User }) {
               ))}
             </ul>
           )}
-          {teams.data.length > 0 && (
-            <div className={styles.teamPicker}>
-              <SelectField
-                label={t('users.edit.add_team')}
-                value={teamId}
-                onChange={(event) => {
-                  setTeamId(event.target.value);
-                  setRoleId('');
-                }}
-              >
-                <option value="">{t('users.edit.choose_team')}</option>
-                {teams.data.map((team) => (
-                  <option key={team._id} value={team._id}>
-                    {team.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label={t('users.edit.add_role')}
-                value={roleId}
-                disabled={!chosenTeam}
-                onChange={(event) => setRoleId(event.target.value)}
-              >
-                <option value="">{t('users.edit.choose_role')}</option>
-                {offeredRoles.map((role) => (
-                  <option key={role._id} value={role._id}>
-                    {role.role}
-                  </option>
-                ))}
-              </SelectField>
-              <button
-                type="button"
-                className="button"
-                disabled={!roleId || change.isPending}
-                onClick={() => {
-                  const role = offeredRoles.find((offered) => offered._id === roleId);
-                  if (!chosenTeam || !role) return;
-                  save(
-                    { add_team_roles: [roleId] },
-                    t('users.edit.team_role_added', {
-                      pseudo: member.pseudo,
-                      team: chosenTeam.name,
-                      role: role.role,
-                    }),
-                  );
-                }}
-              >
-                {t('users.edit.add_team_role')}
-              </button>
-            </div>
-          )}
+          <div className={styles.teamPicker}>
+            <SelectField
+              label={t('users.edit.add_team')}
+              value={teamId}
+              onChange={(event) => {
+                setTeamId(event.target.value);
+                setRoleId('');
+              }}
+            >
+              <option value="">{t('users.edit.choose_team')}</option>
+              {teams.data.map((team) => (
+                <option key={team._id} value={team._id}>
+                  {team.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('users.edit.add_role')}
+              value={roleId}
+              disabled={!chosenTeam}
+              onChange={(event) => setRoleId(event.target.value)}
+            >
+              <option value="">{t('users.edit.choose_role')}</option>
+              {offeredRoles.map((role) => (
+                <option key={role._id} value={role._id}>
+                  {role.role}
+                </option>
+              ))}
+            </SelectField>
+            <button
+              type="button"
+              className="button"
+              disabled={!roleId || change.isPending}
+              onClick={() => {
+                const role = offeredRoles.find((offered) => offered._id === roleId);
+                if (!chosenTeam || !role) return;
+                save(
+                  { add_team_roles: [roleId] },
+                  t('users.edit.team_role_added', {
+                    pseudo: member.pseudo,
+                    team: chosenTeam.name,
+                    role: role.role,
+                  }),
+                );
+              }}
+            >
+              {t('users.edit.add_team_role')}
+            </button>
+          </div>
         </>
       )}
     </section>
