@@ -54,9 +54,11 @@ function sentQueries(fetchMock: ReturnType<typeof renderApp>['fetchMock']) {
 }
 
 const table = () => screen.getByRole('table', { name: 'Liste des membres' });
+/** The headers' texts after the bulk actions' tick box, which has a label and no text. */
 const columnHeaders = () =>
   within(table())
     .getAllByRole('columnheader')
+    .slice(1)
     .map((header) => header.textContent);
 const status = () => screen.getByText(/^Affichage de/);
 
@@ -355,6 +357,105 @@ describe('users list', () => {
     });
 
     expect(await screen.findByText('Showing 1 to 10 of 31 entries')).toBeVisible();
+  });
+
+  describe('bulk changes of membership', () => {
+    const tick = (name: string) => screen.getByRole('checkbox', { name });
+
+    it('sets the role of the rows ticked, once confirmed, then clears the selection', async () => {
+      const { user, fetchMock } = openList({
+        routes: { 'POST /api/users/membership': json({ members: 2, changed: 2 }) },
+      });
+      await screen.findByText('member-01');
+
+      await user.click(tick('Sélectionner member-01'));
+      await user.click(tick('Sélectionner member-03'));
+      expect(screen.getByText('2 membres sélectionnés')).toBeVisible();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Définir le rôle');
+      const apply = screen.getByRole('button', { name: 'Appliquer' });
+      // No role chosen yet: nothing to apply.
+      expect(apply).toBeDisabled();
+      await user.selectOptions(
+        within(screen.getByRole('region', { name: '2 membres sélectionnés' })).getByRole(
+          'combobox',
+          { name: 'Rôle' },
+        ),
+        'Invité',
+      );
+      await user.click(apply);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Modifier 2 membres ?' });
+      expect(dialog).toHaveTextContent('Les 2 membres sélectionnés prendront le rôle Invité.');
+      await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+
+      expect(await screen.findByText('2 membres modifiés sur 2 sélectionnés.')).toBeVisible();
+      const [post] = requestsTo(fetchMock, 'POST', '/api/users/membership');
+      expect(await post?.json()).toEqual({
+        members: { ids: [thirtyOne[0]!._id, thirtyOne[2]!._id] },
+        role: 'guest',
+      });
+      expect(tick('Sélectionner member-01')).not.toBeChecked();
+      expect(screen.queryByText(/membres? sélectionnés?$/)).not.toBeInTheDocument();
+    });
+
+    it('takes every member the filter finds, with the count the admin saw', async () => {
+      const { user, fetchMock } = openList({
+        at: '/users/list?role=guest&q=member',
+        routes: { 'POST /api/users/membership': json({ members: 31, changed: 30 }) },
+      });
+      await screen.findByText('member-01');
+
+      await user.click(tick('Sélectionner les membres de la page'));
+      expect(screen.getByText('10 membres sélectionnés')).toBeVisible();
+      await user.click(
+        screen.getByRole('button', { name: 'Sélectionner les 31 membres que trouve le filtre' }),
+      );
+      expect(screen.getByText('31 membres sélectionnés')).toBeVisible();
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Action' }),
+        "Cocher l'adhésion",
+      );
+      await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Modifier 31 membres ?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+
+      expect(await screen.findByText('30 membres modifiés sur 31 sélectionnés.')).toBeVisible();
+      const [post] = requestsTo(fetchMock, 'POST', '/api/users/membership');
+      expect(await post?.json()).toEqual({
+        members: { filter: { role: 'guest', q: 'member' }, expected: 31 },
+        adhesion: true,
+      });
+    });
+
+    it('sends nothing when the admin cancels, and forgets the rows once the filter changes', async () => {
+      const { user, fetchMock } = openList();
+      await screen.findByText('member-01');
+
+      await user.click(tick('Sélectionner member-02'));
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Action' }),
+        "Décocher l'adhésion",
+      );
+      await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+      await user.click(await screen.findByRole('button', { name: 'Annuler' }));
+      expect(requestsTo(fetchMock, 'POST', '/api/users/membership')).toHaveLength(0);
+
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Rôle' }),
+        screen.getByRole('option', { name: 'Invité' }),
+      );
+      await waitFor(() =>
+        expect(screen.queryByText('1 membre sélectionné')).not.toBeInTheDocument(),
+      );
+    });
+
+    it('reads in English', async () => {
+      const { user } = openList({ language: 'en' });
+      await screen.findByText('member-01');
+
+      await user.click(tick('Select member-01'));
+      expect(screen.getByText('1 member selected')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Clear the selection' })).toBeVisible();
+    });
   });
 
   describe("the Équipe column: the member's teams", () => {
