@@ -104,6 +104,14 @@ describe('one member', () => {
     );
   });
 
+  it('gives no adhesion points to a member still invited, as the daily run gives none', async () => {
+    const newcomer = await buildMember(ctx.db, { role: 'invited', adhesion: false });
+    const response = await change({ members: { ids: [newcomer.id] }, adhesion: true });
+    expect(response.json()).toEqual({ members: 1, changed: 1 });
+    const ledger = await admin.get(`/api/points/ledger?member=${newcomer.id}&limit=10`);
+    expect(ledger.json<LedgerPage>().lines).toEqual([]);
+  });
+
   it('counts only the members it changed, and writes no history for the others', async () => {
     const [already, other] = [
       await buildMember(ctx.db, { adhesion: true }),

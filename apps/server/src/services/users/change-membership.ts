@@ -180,9 +180,19 @@ export async function changeMembership(options: {
             newAdhesion.map((member) => member.id),
           ),
         )
-        .returning({ id: users.id, createdAt: users.createdAt, adhesion: users.adhesion });
-      // Ticked: the adhesion points of the season under way; unticked: taken back (decision 040).
-      await applyMembershipRules(tx, updated, now);
+        .returning({
+          id: users.id,
+          createdAt: users.createdAt,
+          adhesion: users.adhesion,
+          role: users.role,
+        });
+      // Ticked: the adhesion points of the season under way; unticked: taken back (decision
+      // 040). An invited member has not joined yet: the daily run gives it nothing either.
+      await applyMembershipRules(
+        tx,
+        updated.filter((member) => member.role !== 'invited'),
+        now,
+      );
       for (const member of newAdhesion) {
         line(member, adhesion ? 'adhesion_granted' : 'adhesion_removed', null);
       }
