@@ -5,12 +5,13 @@ import { birthdaySchema, profileFieldsSchema, pseudoSchema, roleSchema } from '.
 
 /**
  * The member list as CSV (decision 035): the columns in the order the export writes them. The
- * import takes any of them, in any order, `pseudo` required.
+ * import takes any of them, in any order, `pseudo` required. `last_name` and `first_name` are
+ * the API's `name` and `surname` (the first name, despite the English word).
  */
 export const MEMBER_CSV_COLUMNS = [
   'pseudo',
-  'name',
-  'surname',
+  'last_name',
+  'first_name',
   'email',
   'birthday',
   'role',
@@ -36,6 +37,24 @@ export type MemberCsvColumn = (typeof MEMBER_CSV_COLUMNS)[number];
  * unchanged.
  */
 export const MEMBER_CSV_EXPORT_ONLY = ['team', 'created_at'] as const satisfies MemberCsvColumn[];
+
+/**
+ * Older names of columns, which files exported before decision 035's addendum of 2026-11-28 still
+ * carry: the import reads them as the column they were (`surname` held the first name).
+ */
+export const MEMBER_CSV_ALIASES = {
+  name: 'last_name',
+  surname: 'first_name',
+} as const satisfies Record<string, MemberCsvColumn>;
+
+/** The column a header names: without case, an older name read as the column it was. */
+export function memberCsvColumnOf(header: string): MemberCsvColumn | undefined {
+  const name = header.trim().toLowerCase();
+  const column: string = Object.hasOwn(MEMBER_CSV_ALIASES, name)
+    ? MEMBER_CSV_ALIASES[name as keyof typeof MEMBER_CSV_ALIASES]
+    : name;
+  return MEMBER_CSV_COLUMNS.find((known) => known === column);
+}
 
 /** The largest import: 2 MiB and 5,000 members, a few seconds of checks in one transaction. */
 export const MEMBER_CSV_MAX_BYTES = 2 * 1024 * 1024;
@@ -66,8 +85,8 @@ const twitterLoginSchema = login.regex(/^\w{1,15}$/, 'must be a Twitter login');
  */
 export const memberCsvCellSchemas = {
   pseudo: pseudoSchema,
-  name: profileFieldsSchema.shape.name,
-  surname: profileFieldsSchema.shape.surname,
+  last_name: profileFieldsSchema.shape.name,
+  first_name: profileFieldsSchema.shape.surname,
   email: profileFieldsSchema.shape.email,
   birthday: birthdaySchema,
   role: roleSchema,

@@ -67,6 +67,8 @@ describe('GET /api/users/export.csv', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(MEMBER_CSV_COLUMNS.join(','));
+    // The first name under its own name: `surname` read as a family name in English.
+    expect(lines[0]).toMatch(/^pseudo,last_name,first_name,email,/);
     expect(lines.at(-1)).toBe('');
     const row = text.slice(text.indexOf(`\r\n${pseudo},`) + 2);
     expect(row).toMatch(
@@ -146,7 +148,7 @@ describe('POST /api/users/import', () => {
     const newcomer = `new-${unique()}`;
     const before = await snapshot();
     const response = await importFile(
-      csv(['pseudo|town|name', `${member.pseudo}|Paris|`, `${newcomer}||Camille`]),
+      csv(['pseudo|town|first_name', `${member.pseudo}|Paris|`, `${newcomer}||Camille`]),
       true,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -169,13 +171,39 @@ describe('POST /api/users/import', () => {
           outcome: 'created',
           changes: [
             { column: 'pseudo', from: null, to: newcomer },
-            { column: 'name', from: null, to: 'Camille' },
+            { column: 'first_name', from: null, to: 'Camille' },
           ],
         },
       ],
       refused: [],
     });
     expect(await snapshot()).toBe(before);
+  });
+
+  it('reads the first and last names under their names, and under the older ones', async () => {
+    const older = `old-${unique()}`;
+    const newer = `new-${unique()}`;
+    const response = await importFile(csv(['pseudo,name,surname', `${older},Martin,Léa`]), false);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<MemberImportReport>().rows[0]?.changes).toEqual([
+      { column: 'pseudo', from: null, to: older },
+      { column: 'last_name', from: null, to: 'Martin' },
+      { column: 'first_name', from: null, to: 'Léa' },
+    ]);
+    expect(await stored(older)).toMatchObject({ name: 'Martin', surname: 'Léa' });
+
+    const renamed = await importFile(
+      csv(['First_Name;pseudo;LAST_NAME', `Max;${newer};Petit`]),
+      false,
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await stored(newer)).toMatchObject({ name: 'Petit', surname: 'Max' });
+
+    // An older name and a newer one of the same column: one column given twice.
+    const twice = await importFile(csv(['pseudo,surname,first_name', `${newer},A,B`]), true);
+    expect(twice.json<MemberImportRefusal>().report?.refused).toEqual([
+      { line: 1, column: 'first_name', code: 'duplicate_column' },
+    ]);
   });
 
   it('is a dry run unless told otherwise', async () => {

@@ -23,6 +23,19 @@ function leafEntries(translations: Translations, prefix = ''): [key: string, tex
   );
 }
 
+/** i18next's plural forms (the CLDR's categories), which it picks from the `count` it is given. */
+const PLURAL_SUFFIX = /_(?:zero|one|two|few|many|other)$/;
+
+/**
+ * Texts whose `count` is not how many of the words that follow it: "12 / 500 caractères" counts
+ * against a maximum written beside it.
+ */
+const COUNT_IS_NO_QUANTITY = [
+  'alert_editor.form.message_count',
+  'alert_editor.form.message_count_over',
+  'points_admin.award.counter',
+];
+
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map(([, name]) => name);
 
@@ -47,5 +60,28 @@ describe('translations', () => {
 
   it('have no empty text', () => {
     for (const text of [...french.values(), ...english.values()]) expect(text.trim()).not.toBe('');
+  });
+
+  it('never write a plural as "(s)": a count chooses its words', () => {
+    for (const [key, text] of [...french, ...english]) {
+      expect(text, key).not.toMatch(/\((?:s|es|e)\)/);
+    }
+  });
+
+  it('give every text that shows a count its plural forms', () => {
+    for (const [key, text] of [...french, ...english]) {
+      if (!placeholders(text).includes('count') || COUNT_IS_NO_QUANTITY.includes(key)) continue;
+      const base = key.replace(PLURAL_SUFFIX, '');
+      expect(base, `${key} has no plural suffix`).not.toBe(key);
+      expect(french.has(`${base}_one`) && french.has(`${base}_other`), key).toBe(true);
+    }
+  });
+
+  it('nest only plural texts that exist, for a sentence with several counts', () => {
+    for (const [key, text] of [...french, ...english]) {
+      for (const [, nested] of text.matchAll(/\$t\(([\w.]+),/g)) {
+        expect(french.has(`${nested}_one`) && french.has(`${nested}_other`), key).toBe(true);
+      }
+    }
   });
 });

@@ -15,8 +15,8 @@ export function memberCsvCells(
 ): Record<MemberCsvColumn, string> {
   return {
     pseudo: row.pseudo,
-    name: row.name ?? '',
-    surname: row.surname ?? '',
+    last_name: row.name ?? '',
+    first_name: row.surname ?? '',
     email: row.email ?? '',
     birthday: row.birthday ?? '',
     role: row.role,

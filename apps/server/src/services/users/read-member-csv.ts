@@ -1,6 +1,7 @@
 import {
   MEMBER_CSV_COLUMNS,
   MEMBER_CSV_MAX_ROWS,
+  memberCsvColumnOf,
   type MemberCsvColumn,
   type MemberImportProblem,
 } from '@guildhall/contract';
@@ -51,8 +52,9 @@ function separatorOf(text: string): ',' | ';' {
 
 /**
  * Reads an uploaded member list: UTF-8 (a byte order mark is fine, other encodings are refused
- * rather than guessed), `,` or `;`, CRLF or LF, a header naming known columns, `pseudo` among
- * them. Blank lines are skipped. Says what is wrong with the file as a whole, or its rows.
+ * rather than guessed), `,` or `;`, CRLF or LF, a header naming known columns (or their older
+ * names), `pseudo` among them. Blank lines are skipped. Says what is wrong with the file as a
+ * whole, or its rows.
  */
 export function readMemberCsv(bytes: Buffer): MemberCsvReading {
   let text: string;
@@ -91,7 +93,8 @@ export function readMemberCsv(bytes: Buffer): MemberCsvReading {
 
   const [header, ...body] = records;
   if (!header) return { ok: false, problems: [fileProblem('empty_file')] };
-  const names = header.record.map((name) => name.trim().toLowerCase());
+  // `surname` and `first_name` in one file are one column given twice.
+  const names = header.record.map((name) => memberCsvColumnOf(name) ?? name.trim().toLowerCase());
   const problems: MemberImportProblem[] = [];
   names.forEach((name, index) => {
     const column = header.record[index] ?? name;

@@ -6,7 +6,6 @@ import {
 } from '@guildhall/contract';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
@@ -25,6 +24,7 @@ import {
   valuesOf,
 } from './organization-values';
 import styles from './organization.module.css';
+import { TimeZoneField } from './time-zone-field';
 
 /** What the server takes in a field, from the contract's schema. */
 const maxLength = (field: keyof typeof organizationUpdateSchema.shape) =>
@@ -96,16 +96,11 @@ export function OrganizationForm({ organization }: { organization: Organization 
           autoComplete: 'email',
           maxLength: maxLength('email'),
         })}
-        <SelectField
-          label={t('organization_settings.fields.time_zone')}
+        <TimeZoneField
+          zones={timeZones}
+          current={form.watch(TIME_ZONE_FIELD)}
           {...form.field(TIME_ZONE_FIELD)}
-        >
-          {timeZones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
 
       <fieldset className={styles.fieldset}>

@@ -153,8 +153,67 @@ describe('admin settings: the Organisation tab', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(zone.options).toHaveLength(Intl.supportedValuesOf('timeZone').length),
     );
-    expect(within(zone).getByRole('option', { name: 'Pacific/Auckland' })).toBeInTheDocument();
+    expect(within(zone).getByRole('option', { name: 'Auckland (Pacifique)' })).toHaveValue(
+      'Pacific/Auckland',
+    );
     expect(zone).toHaveValue('Europe/Paris');
+  });
+
+  it('writes the time zones as people read them, and says the chosen one’s hour', async () => {
+    await openOrganizationTab();
+    const zone = screen.getByRole<HTMLSelectElement>('combobox', {
+      name: /Fuseau horaire des événements/,
+    });
+    await waitFor(() => expect(zone.options.length).toBeGreaterThan(100));
+    expect(
+      within(zone).getByRole<HTMLOptionElement>('option', { selected: true }),
+    ).toHaveTextContent('Paris (Europe)');
+    expect(within(zone).getByRole('option', { name: 'Isle of Man (Europe)' })).toBeInTheDocument();
+    expect(within(zone).getByRole('option', { name: 'Tell City (Amérique, Indiana)' })).toHaveValue(
+      'America/Indiana/Tell_City',
+    );
+    expect(zone).toHaveAccessibleDescription(
+      /^heure d’Europe centrale, UTC\+0[12]:00 aujourd'hui\.$/,
+    );
+  });
+
+  it('finds a time zone by its city, its area or its name, without case or accents', async () => {
+    const { user } = await openOrganizationTab();
+    const zone = screen.getByRole<HTMLSelectElement>('combobox', {
+      name: /Fuseau horaire des événements/,
+    });
+    await waitFor(() => expect(zone.options.length).toBeGreaterThan(100));
+    const search = screen.getByRole('searchbox', { name: 'Chercher un fuseau horaire' });
+    const offered = () => [...zone.options].map((option) => option.text);
+
+    await user.type(search, 'new york');
+    expect(await screen.findByText('1 fuseau trouvé.')).toBeVisible();
+    // The chosen zone stays, so that searching never changes the choice.
+    expect(offered()).toEqual(['New York (Amérique)', 'Paris (Europe)']);
+    expect(zone).toHaveValue('Europe/Paris');
+    await user.selectOptions(zone, 'New York (Amérique)');
+    expect(zone).toHaveValue('America/New_York');
+
+    await user.clear(search);
+    await user.type(search, 'PARIS');
+    expect(offered()).toEqual(['New York (Amérique)', 'Paris (Europe)']);
+    await user.clear(search);
+    await user.type(search, 'europe/zurich');
+    expect(offered()).toContain('Zurich (Europe)');
+    await user.clear(search);
+    await user.type(search, 'São Paulo');
+    expect(offered()).toContain('Sao Paulo (Amérique)');
+  });
+
+  it('writes the time zones in English for an English reader', async () => {
+    const { user } = await openOrganizationTab({}, 'en');
+    const zone = screen.getByRole<HTMLSelectElement>('combobox', { name: /Events' time zone/ });
+    await waitFor(() => expect(zone.options.length).toBeGreaterThan(100));
+    expect(within(zone).getByRole('option', { name: 'Tokyo (Asia)' })).toBeInTheDocument();
+    expect(zone).toHaveAccessibleDescription(/^Central European Time, GMT\+0[12]:00 today\.$/);
+    await user.type(screen.getByRole('searchbox', { name: 'Search time zones' }), 'indian');
+    expect(screen.getByText(/^\d+ time zones found\.$/)).toBeVisible();
+    expect([...zone.options].map((option) => option.text)).toContain('Maldives (Indian Ocean)');
   });
 
   it('saves, and applies the new theme and name at once, without reloading', async () => {

@@ -19,7 +19,13 @@ const dryRunReport: MemberImportReport = {
       line: 2,
       pseudo: 'member-01',
       outcome: 'updated',
-      changes: [{ column: 'town', from: null, to: 'Paris' }],
+      changes: [
+        { column: 'town', from: null, to: 'Paris' },
+        { column: 'role', from: 'invited', to: 'user' },
+        { column: 'adhesion', from: 'false', to: 'true' },
+        { column: 'first_name', from: 'Lea', to: 'Léa' },
+        { column: 'birthday', from: null, to: '1999-04-12' },
+      ],
     },
     {
       line: 3,
@@ -94,13 +100,20 @@ describe('members import dialog', () => {
     expect(within(dialog).getByText('Fichier choisi : membres.csv')).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Vérifier le fichier' }));
-    expect(
-      await within(dialog).findByText('1 à créer, 1 à modifier, 4 inchangé(s).'),
-    ).toBeVisible();
+    expect(await within(dialog).findByText('1 à créer, 1 à modifier, 4 inchangés.')).toBeVisible();
     const changes = within(dialog).getByRole('table', { name: "Ce que l'import changera" });
-    expect(within(changes).getByRole('row', { name: /member-01/ })).toHaveTextContent(
-      'town : (vide) → Paris',
-    );
+    const updated = within(changes).getByRole('row', { name: /member-01/ });
+    expect(
+      within(updated)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Ville : (vide) → Paris',
+      'Rôle : Nouvel inscrit → Membre',
+      'Adhésion active : Non → Oui',
+      'Prénom : Lea → Léa',
+      'Date de naissance : (vide) → 12 avr. 1999',
+    ]);
     expect(within(changes).getByRole('row', { name: /Recrue/ })).toHaveTextContent('Création');
     const [dryRun] = requestsTo(fetchMock, 'POST', '/api/users/import');
     expect(dryRun!.headers.get('content-type')).toBe('text/csv');
@@ -109,7 +122,7 @@ describe('members import dialog', () => {
     expect(await (init!.body as Blob).text()).toContain('member-01,Paris');
 
     await user.click(within(dialog).getByRole('button', { name: "Confirmer l'import" }));
-    expect(await screen.findByText('Import terminé : 1 créé(s), 1 modifié(s).')).toBeVisible();
+    expect(await screen.findByText('Import terminé : 1 membre créé, 1 modifié.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = requestsTo(fetchMock, 'POST', '/api/users/import');
     expect(sent.map((request) => new URL(request.url).search)).toEqual([
@@ -118,6 +131,33 @@ describe('members import dialog', () => {
     ]);
     // The list is read again with the new members.
     await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/users')).toHaveLength(2));
+  });
+
+  it('reports the changes in English too: field names, roles, yes and no, counts', async () => {
+    const { user } = openList(
+      importing(
+        json({ ...dryRunReport, created: 0, unchanged: 1, rows: dryRunReport.rows.slice(0, 1) }),
+      ),
+      'en',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import members' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), csvFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Check the file' }));
+
+    expect(await within(dialog).findByText('0 to create, 1 to update, 1 unchanged.')).toBeVisible();
+    const changes = within(dialog).getByRole('table', { name: 'What the import will change' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Town: (empty) → Paris',
+      'Role: Invited → Member',
+      'Active membership: No → Yes',
+      'First name: Lea → Léa',
+      'Birthday: (empty) → Apr 12, 1999',
+    ]);
   });
 
   it('lists a refused file’s problems in the reader’s language, and offers no import', async () => {
@@ -136,9 +176,9 @@ describe('members import dialog', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      '4emailEnter a valid email address.',
-      '5pseudoThis pseudo is already on line 2.',
-      "6roleThe admin role is given and taken in the member's form, not by import.",
+      '4Email (email)Enter a valid email address.',
+      '5Username (pseudo)This pseudo is already on line 2.',
+      "6Role (role)The admin role is given and taken in the member's form, not by import.",
     ]);
     expect(within(dialog).queryByRole('button', { name: 'Confirm import' })).toBeNull();
   });
@@ -156,7 +196,7 @@ describe('members import dialog', () => {
 
     const table = await within(dialog).findByRole('table', { name: "Ce que l'import changera" });
     expect(within(table).getAllByRole('row')).toHaveLength(101);
-    expect(within(dialog).getByText('Et 30 ligne(s) de plus, non affichée(s) ici.')).toBeVisible();
+    expect(within(dialog).getByText('Et 30 lignes de plus, non affichées ici.')).toBeVisible();
   });
 
   it('says it is checking while the server works, and keeps the file unsent twice', async () => {

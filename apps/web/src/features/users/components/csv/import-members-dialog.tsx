@@ -10,6 +10,7 @@ import { useApiErrorText } from '@/lib/api-error-text';
 import { refusedImportReport, useImportMembers } from '../../api/import-members';
 import styles from './import-members-dialog.module.css';
 import { importProblemText } from './import-problem-text';
+import { useMemberCsvText } from './member-csv-text';
 import { useMembersCsvTranslation } from './members-csv-texts';
 
 /** The import's toasts: the last outcome replaces the one before. */
@@ -146,8 +147,8 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
 /** What the dry run found: counts, then each member created or updated with its changes. */
 function PlannedChanges({ report }: { report: MemberImportReport }) {
   const { t } = useMembersCsvTranslation();
+  const text = useMemberCsvText();
   const captionId = useId();
-  const empty = (value: string | null) => value || t('empty_value');
   return (
     <>
       <p className={styles.summary} role="status">
@@ -182,13 +183,7 @@ function PlannedChanges({ report }: { report: MemberImportReport }) {
                   <td>
                     <ul className={styles.changes}>
                       {row.changes.map((change) => (
-                        <li key={change.column}>
-                          {t('change', {
-                            column: change.column,
-                            from: empty(change.from),
-                            to: empty(change.to),
-                          })}
-                        </li>
+                        <li key={change.column}>{text.change(change)}</li>
                       ))}
                     </ul>
                   </td>
@@ -207,6 +202,7 @@ function PlannedChanges({ report }: { report: MemberImportReport }) {
 function RefusedRows({ report }: { report: MemberImportReport }) {
   const { t } = useMembersCsvTranslation();
   const { t: common } = useTranslation();
+  const text = useMemberCsvText();
   const captionId = useId();
   return (
     <>
@@ -229,7 +225,7 @@ function RefusedRows({ report }: { report: MemberImportReport }) {
             {report.refused.slice(0, SHOWN_ROWS).map((problem, index) => (
               <tr key={`${problem.line}-${problem.column}-${index}`}>
                 <td>{problem.line ?? t('whole_file')}</td>
-                <td>{problem.column ?? ''}</td>
+                <td>{problem.column === null ? '' : text.column(problem.column)}</td>
                 <td>{importProblemText(common, t, problem)}</td>
               </tr>
             ))}

@@ -150,6 +150,23 @@ describe('the activity timeline', () => {
     ).toBeVisible();
   });
 
+  it.each([
+    ['fr', 'Présent à Entraînement (+1 point)', '-1 point : Retard'],
+    ['en', 'Attended Entraînement (+1 point)', '-1 point: Retard'],
+  ] as const)(
+    'writes one point in the singular, given or taken (%s)',
+    async (language, given, taken) => {
+      const single = [
+        { ...lines[0]!, key: id(21), points: 1 },
+        { ...lines[1]!, key: id(22), points: -1, reason: 'Retard' },
+      ] as TimelineLine[];
+      openProfile(json({ lines: single, next: null } satisfies TimelinePage), language);
+      const region = await activity();
+      expect(await within(region).findByText(given)).toBeVisible();
+      expect(within(region).getByText(taken)).toBeVisible();
+    },
+  );
+
   it('speaks English to an English reader', async () => {
     openProfile(json({ lines: lines.slice(0, 2), next: null } satisfies TimelinePage), 'en');
     const region = await activity();

@@ -147,13 +147,21 @@ function useSentence() {
           text:
             line.points === 0
               ? sentence
-              : t(`${key}.with_points`, { sentence, points: signed.format(line.points) }),
+              : t(`${key}.with_points`, {
+                  sentence,
+                  count: line.points,
+                  points: signed.format(line.points),
+                }),
         };
       }
       case 'points':
         return {
           icon: lucide(Coins),
-          text: t(`${key}.points`, { points: signed.format(line.points), reason: reasonOf(line) }),
+          text: t(`${key}.points`, {
+            count: line.points,
+            points: signed.format(line.points),
+            reason: reasonOf(line),
+          }),
         };
       case 'milestone':
         return {
