@@ -54,7 +54,7 @@ test('an admin imports a member from a CSV file: dry run, report, confirmation',
     await expect(row).toContainText(t('fr', 'members_csv.created'));
     await expect(row).toContainText(
       t('fr', 'members_csv.change', {
-        column: 'town',
+        column: t('fr', 'fields.town'),
         from: t('fr', 'members_csv.empty_value'),
         to: 'Lyon',
       }),

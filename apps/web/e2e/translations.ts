@@ -46,12 +46,23 @@ function template(language: Language, key: string, params: Params): string {
   return text;
 }
 
+/**
+ * i18next's nesting, as the translation files use it for a sentence with two counts: another
+ * text, given one of this one's values as its count (`$t(key, {"count": {{total}} })`).
+ */
+const NESTED = /\$t\(([\w.]+),\s*\{\s*"count":\s*\{\{\s*(\w+)\s*\}\}\s*\}\s*\)/g;
+
 /** The text the application shows for `key`, with its {{params}} filled in as i18next does. */
 export function t(language: Language, key: string, params: Params = {}): string {
-  return template(language, key, params).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+  const need = (name: string) => {
     if (!(name in params)) throw new Error(`"${key}" in ${language}.json needs {{${name}}}`);
-    return String(params[name]);
-  });
+    return params[name]!;
+  };
+  return template(language, key, params)
+    .replace(NESTED, (_, nested: string, name: string) =>
+      t(language, nested, { count: Number(need(name)) }),
+    )
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(need(name)));
 }
 
 /** A literal piece of a text as a pattern; a space matches any (the French ones are no-break). */
@@ -70,7 +81,7 @@ export function tPattern(language: Language, key: string, params: Params = {}): 
     typeof params.count !== 'number' && lookup(language, key) === undefined && forms.length > 0
       ? forms
       : [template(language, key, params)];
-  const sources = texts.map((text) =>
+  const filled = (text: string) =>
     text
       .split(/\{\{\s*(\w+)\s*\}\}/)
       .map((part, index) =>
@@ -79,6 +90,20 @@ export function tPattern(language: Language, key: string, params: Params = {}): 
           : part in params
             ? literalPattern(String(params[part]))
             : '.+',
+      )
+      .join('');
+  // A nested text whose count is given is written out; one whose count is not matches anything.
+  const sources = texts.map((text) =>
+    text
+      .split(NESTED)
+      .map((part, index, parts) =>
+        index % 3 === 0
+          ? filled(part)
+          : index % 3 === 1
+            ? parts[index + 1]! in params
+              ? literalPattern(t(language, part, { count: Number(params[parts[index + 1]!]) }))
+              : '.+'
+            : '',
       )
       .join(''),
   );
