@@ -57,6 +57,7 @@ function screens(profileId, occurrenceId) {
     { name: 'passwords', path: '/passwords' },
     { name: 'events', path: '/events' },
     { name: 'events-week', path: '/events?view=week' },
+    { name: 'events-month', path: '/events?view=month' },
     { name: 'event', path: `/events/${occurrenceId}` },
     { name: 'event-new', path: '/events/new' },
     { name: 'leaderboard', path: '/leaderboard' },

@@ -210,8 +210,18 @@ export const leaderboardQuerySchema = z.strictObject({
 export const leaderboardEntrySchema = z.object({
   /** 1 for the most points; equal totals share a place. */
   place: z.number().int(),
-  member: z.object({ _id: idSchema, pseudo: z.string() }),
+  /** Named by pseudo only (decision 049); the picture Guildhall keeps from Discord, if any. */
+  member: z.object({
+    _id: idSchema,
+    pseudo: z.string(),
+    discord_avatar_url: z.string().nullable(),
+  }),
   points: z.number().int(),
+  /**
+   * The highest milestone this total reaches, as the ranking card's `reached`; null below the
+   * first (decision 054).
+   */
+  milestone: milestoneSchema.nullable(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 

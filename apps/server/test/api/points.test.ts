@@ -10,7 +10,8 @@ import type {
 } from '@guildhall/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../../src/db/schema.js';
 import { grantAttendancePoints } from '../../src/services/points/attendance-points.js';
 import { appendLines } from '../../src/services/points/ledger.js';
 import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
@@ -505,6 +506,61 @@ describe('the leaderboard', () => {
       404,
       'season_not_found',
     );
+  });
+
+  it("gives each line, the caller's own included, its avatar and the highest milestone reached", async () => {
+    const make = async (name: string, threshold: number, icon: string) => {
+      const response = await admin.post('/api/milestones', {
+        name,
+        threshold,
+        icon,
+        colour: '#1E90FF',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<Milestone>();
+    };
+    const gold = await make('Or', 5000, 'trophy');
+    const diamond = await make('Diamant', 8500, 'gem');
+    const avatar = 'https://cdn.discordapp.com/avatars/80351110224678912/a1b2c3.png';
+    const { season, members } = await pastSeasonOf('Ladder', 1993, 3, (index) =>
+      [9000, 6000, -5].at(index)!,
+    );
+    const [leader, caller, corrected] = members;
+    await ctx.db.update(users).set({ discordAvatarUrl: avatar }).where(eq(users.id, caller!.id));
+
+    const response = await clientAs(ctx, caller!).get(
+      `/api/points/leaderboard?season=${season._id}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const board = response.json<Leaderboard>();
+    expect(
+      board.entries.map((entry) => [entry.member.pseudo, entry.milestone?.name ?? null]),
+    ).toEqual([
+      [leader!.pseudo, 'Diamant'],
+      [caller!.pseudo, 'Or'],
+      [corrected!.pseudo, null],
+    ]);
+    expect(board.entries[0]?.milestone).toEqual(diamond);
+    // Named by pseudo only, with the picture Guildhall keeps, or none.
+    expect(board.entries[0]?.member).toEqual({
+      _id: leader!.id,
+      pseudo: leader!.pseudo,
+      discord_avatar_url: null,
+    });
+    expect(board.me).toEqual({
+      place: 2,
+      member: { _id: caller!.id, pseudo: caller!.pseudo, discord_avatar_url: avatar },
+      points: 6000,
+      milestone: gold,
+    });
+    const theirs = (
+      await clientAs(ctx, corrected!).get(`/api/points/leaderboard?season=${season._id}`)
+    ).json<Leaderboard>();
+    expect(theirs.me).toMatchObject({ place: 3, points: -5, milestone: null });
+
+    for (const milestone of [gold, diamond]) {
+      expect((await admin.delete(`/api/milestones/${milestone._id}`)).statusCode).toBe(204);
+    }
   });
 
   it("gives the card the leaderboard's place, and none to a member without a line", async () => {

@@ -29,3 +29,11 @@ export const dateTimeFormat = memoized(
 export const numberFormat = memoized(
   (language: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options),
 );
+
+/**
+ * The text with its first letter a capital, in the reader's language: a weekday's name heading a
+ * column (`lundi` → `Lundi`), where French writes it small in a sentence.
+ */
+export function capitalized(text: string, language: string): string {
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+}

@@ -2,6 +2,7 @@ import {
   LEADERBOARD_PAGE_SIZE,
   type Leaderboard,
   type LeaderboardEntry,
+  type Milestone,
 } from '@guildhall/contract';
 import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -14,6 +15,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
+import { listMilestones } from './milestones.js';
 import { currentSeason, organizationDay } from './seasons.js';
 
 /** Totals of the team's members only: a member in two of its roles counts once. */
@@ -68,10 +70,17 @@ async function pageStart(
   return row && { points: Number(row.points), above: Number(row.above) };
 }
 
+/** The highest of the milestones (lowest threshold first) that `points` reaches, if any. */
+function milestoneOf(points: number, ascending: Milestone[]): Milestone | null {
+  return ascending.findLast((milestone) => milestone.threshold <= points) ?? null;
+}
+
 /**
  * A season's ranking, a page at a time, with the caller's own line. Members with equal totals
  * share a place: an entry's place is one more than the count of totals above it, which the
- * page's order gives without ranking every member (index `(season_id, points)`).
+ * page's order gives without ranking every member (index `(season_id, points)`). Each line
+ * carries the highest milestone its total reaches: the milestones (thirty at most) are read once
+ * and matched here, so a page costs the same with or without them (decision 054).
  */
 export async function leaderboard(
   db: Db,
@@ -112,13 +121,18 @@ export async function leaderboard(
           .then(([row]) => row?.value ?? 0)
       : membersAbove(db, season._id, points);
   const start = teamId ? undefined : await pageStart(db, season._id, offset);
+  const member = {
+    pseudo: users.pseudo,
+    avatarUrl: users.discordAvatarUrl,
+    points: pointTotals.points,
+  };
   const pageRows = db
-    .select({ userId: pointTotals.userId, pseudo: users.pseudo, points: pointTotals.points })
+    .select({ userId: pointTotals.userId, ...member })
     .from(pointTotals)
     .innerJoin(users, eq(users.id, pointTotals.userId))
     .orderBy(desc(pointTotals.points), pointTotals.userId)
     .limit(LEADERBOARD_PAGE_SIZE);
-  const [rows, total, [mine]] = await Promise.all([
+  const [rows, total, [mine], ascending] = await Promise.all([
     teamId
       ? pageRows.where(ranked).offset(offset)
       : start
@@ -136,11 +150,22 @@ export async function leaderboard(
           .then(([row]) => row?.value ?? 0)
       : membersRanked(db, season._id),
     db
-      .select({ pseudo: users.pseudo, points: pointTotals.points })
+      .select(member)
       .from(pointTotals)
       .innerJoin(users, eq(users.id, pointTotals.userId))
       .where(and(ranked, eq(pointTotals.userId, viewerId))),
+    listMilestones(db),
   ]);
+  const line = (
+    place: number,
+    userId: string,
+    row: { pseudo: string; avatarUrl: string | null; points: number },
+  ): LeaderboardEntry => ({
+    place,
+    member: { _id: userId, pseudo: row.pseudo, discord_avatar_url: row.avatarUrl },
+    points: row.points,
+    milestone: milestoneOf(row.points, ascending),
+  });
 
   const entries: LeaderboardEntry[] = [];
   const first = rows[0];
@@ -153,15 +178,9 @@ export async function leaderboard(
         : previous && rows[index - 1]?.points === row.points
           ? previous.place
           : offset + index + 1;
-    entries.push({ place, member: { _id: row.userId, pseudo: row.pseudo }, points: row.points });
+    entries.push(line(place, row.userId, row));
   });
-  const me = mine
-    ? {
-        place: (await above(mine.points)) + 1,
-        member: { _id: viewerId, pseudo: mine.pseudo },
-        points: mine.points,
-      }
-    : null;
+  const me = mine ? line((await above(mine.points)) + 1, viewerId, mine) : null;
   return {
     season,
     entries,

@@ -8,7 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { daysFrom, readerDayKey, WEEKDAYS, weekdayName, weekStart } from '@/lib/events/event-time';
 import { useEventsBetween } from '@/lib/events/events-api';
 import styles from './events.module.css';
-import { dateTimeFormat } from '@/lib/intl-formats';
+import { capitalized, dateTimeFormat } from '@/lib/intl-formats';
 
 /** The first day of the reader's month `offset` months from now, at local midnight. */
 function monthStart(offset: number): Date {
@@ -29,7 +29,7 @@ function weeksOf(start: Date): Date[][] {
 
 /**
  * A month as a table: the weekdays as column headers, each day with its occurrences as links.
- * The previous and next months are one button away; the times are the reader's.
+ * The previous, next and current months are one button away; the times are the reader's.
  */
 export function MonthCalendar() {
   const { t } = useTranslation();
@@ -74,6 +74,9 @@ export function MonthCalendar() {
         >
           <ChevronRight size={16} aria-hidden="true" />
         </button>
+        <button type="button" className="button button-small" onClick={() => setOffset(0)}>
+          {t('events.calendar.today')}
+        </button>
       </div>
       {error ? (
         <AlertMessage>{t('events.list.load_error')}</AlertMessage>
@@ -89,7 +92,7 @@ export function MonthCalendar() {
               <tr>
                 {WEEKDAYS.map((day) => (
                   <th key={day} scope="col">
-                    {weekdayName(day, language)}
+                    {capitalized(weekdayName(day, language), language)}
                   </th>
                 ))}
               </tr>

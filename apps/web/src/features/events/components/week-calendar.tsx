@@ -11,7 +11,7 @@ import { useEventsBetween } from '@/lib/events/events-api';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from './events.module.css';
 import { OccurrencesByDay } from './occurrences-by-day';
-import { dateTimeFormat } from '@/lib/intl-formats';
+import { capitalized, dateTimeFormat } from '@/lib/intl-formats';
 
 interface WeekCalendarProps {
   /** The Monday (local midnight) of the week shown. */
@@ -106,7 +106,7 @@ export function WeekCalendar({ start, onWeekChange }: WeekCalendarProps) {
                 aria-current={key === today ? 'date' : undefined}
               >
                 <h3 className={styles.weekDayHeading}>
-                  <span className={styles.weekDayName}>{dayName.format(day)}</span>{' '}
+                  <span>{capitalized(dayName.format(day), language)}</span>{' '}
                   <span className={styles.weekDayDate}>{dayDate.format(day)}</span>
                 </h3>
                 {list.length === 0 ? (

@@ -196,7 +196,7 @@ describe('events page', () => {
     );
   });
 
-  it('shows a month as a table on a desktop, one month after another', async () => {
+  it('shows a month as a table on a desktop, one month after another, and back to today', async () => {
     const today = buildOccurrence({
       _id: '0cc000000000000000000005',
       title: 'Réunion du jour',
@@ -219,7 +219,7 @@ describe('events page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
+    ).toEqual(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
     const [monthRequest] = requestsTo(fetchMock, 'GET', '/api/events').filter((request) =>
       new URL(request.url).searchParams.has('to'),
     );
@@ -235,6 +235,35 @@ describe('events page', () => {
       new Date(now.getFullYear(), now.getMonth() + 1, 1),
     );
     expect(await screen.findByRole('table', { name: `Les événements de ${next}` })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
+
+    await user.click(screen.getByRole('button', { name: "Aujourd'hui" }));
+    const back = await screen.findByRole('table', { name: `Les événements de ${monthName}` });
+    expect(within(back).getByRole('link', { name: /Réunion du jour/ })).toBeVisible();
+  });
+
+  it('reads the month in English, with its weekdays and a way back to today', async () => {
+    const { user } = openEvents([training], {}, 'en');
+    await rowOf('Entraînement LoL');
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    const now = new Date();
+    const monthOf = (offset: number) =>
+      new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(
+        new Date(now.getFullYear(), now.getMonth() + offset, 1),
+      );
+    const table = await screen.findByRole('table', { name: `The events of ${monthOf(0)}` });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(
+      await screen.findByRole('table', { name: `The events of ${monthOf(-1)}` }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByRole('table', { name: `The events of ${monthOf(0)}` })).toBeVisible();
   });
 
   it('shows a week in seven columns, Monday first, and goes from week to week in the address', async () => {
@@ -284,13 +313,13 @@ describe('events page', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual([
-      'lundi 23 nov.',
-      'mardi 24 nov.',
-      'mercredi 25 nov.',
-      'jeudi 26 nov.',
-      'vendredi 27 nov.',
-      'samedi 28 nov.',
-      'dimanche 29 nov.',
+      'Lundi 23 nov.',
+      'Mardi 24 nov.',
+      'Mercredi 25 nov.',
+      'Jeudi 26 nov.',
+      'Vendredi 27 nov.',
+      'Samedi 28 nov.',
+      'Dimanche 29 nov.',
     ]);
     const link = within(week).getByRole('link', { name: /Scrim du mercredi/ });
     expect(link).toHaveAttribute('href', `/events/${wednesday._id}`);
@@ -298,7 +327,7 @@ describe('events page', () => {
     expect(link).toHaveTextContent(/19:00\s*–\s*21:00/);
     expect(link).toHaveTextContent('Scrim');
     // In Wednesday's column.
-    expect(link.closest('li[class]')).toHaveTextContent('mercredi 25 nov.');
+    expect(link.closest('li[class]')).toHaveTextContent('Mercredi 25 nov.');
     expect(within(week).getByRole('link', { name: /Match du dimanche/ })).toHaveTextContent(
       'Annulé',
     );
@@ -325,9 +354,8 @@ describe('events page', () => {
     const today = within(thisWeek)
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'date');
-    expect(today).toHaveTextContent(
-      new Intl.DateTimeFormat('fr', { weekday: 'long' }).format(new Date()),
-    );
+    const todayName = new Intl.DateTimeFormat('fr', { weekday: 'long' }).format(new Date());
+    expect(today).toHaveTextContent(todayName.charAt(0).toUpperCase() + todayName.slice(1));
 
     await user.click(screen.getByRole('button', { name: 'Liste' }));
     expect(currentLocation().search).toBe('');

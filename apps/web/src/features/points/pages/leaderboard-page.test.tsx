@@ -1,4 +1,4 @@
-import type { Leaderboard } from '@guildhall/contract';
+import type { Leaderboard, LeaderboardEntry } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,20 +18,57 @@ const season = {
 const past = { ...season, _id: '65f1c0ffee00000000000a02', name: 'Saison 2025', current: false };
 const team = buildTeamDetail({ name: 'Hiboux LoL', icon: 'swords', type: 'esport', game: null });
 
+const gold = {
+  _id: '65f1c0ffee00000000000e01',
+  name: 'Or',
+  threshold: 250,
+  icon: 'trophy' as const,
+  colour: '#d4a017',
+};
+const avatar = 'https://cdn.discordapp.com/avatars/80351110224678912/a1b2c3.png';
+
+/** A line of the ranking: `_id` ends with `suffix`, no avatar and no milestone unless given. */
+const line = (
+  place: number,
+  suffix: string,
+  pseudo: string,
+  points: number,
+  more: Partial<LeaderboardEntry> = {},
+): LeaderboardEntry => ({
+  place,
+  member: { _id: `65f1c0ffee00000000000${suffix}`, pseudo, discord_avatar_url: null },
+  points,
+  milestone: null,
+  ...more,
+});
+
 /** 120 members: the first page, kiwi at place 57 on page 2. */
 const board = (overrides: Partial<Leaderboard> = {}): Leaderboard => ({
   season,
   entries: [
-    { place: 1, member: { _id: '65f1c0ffee00000000000b01', pseudo: 'Ember' }, points: 300 },
-    { place: 1, member: { _id: '65f1c0ffee00000000000b02', pseudo: 'Falcon' }, points: 300 },
-    { place: 3, member: { _id: '65f1c0ffee00000000000b03', pseudo: 'Onyx' }, points: 250 },
+    line(1, 'b01', 'Ember', 300, { milestone: gold }),
+    line(1, 'b02', 'Falcon', 300, { milestone: gold }),
+    line(3, 'b03', 'Onyx', 250, { milestone: gold }),
+    line(4, 'b04', 'Pixel', 120),
   ],
   total: 120,
   page: 1,
   page_size: 50,
-  me: { place: 57, member: { _id: me._id, pseudo: 'kiwi' }, points: 40 },
+  me: {
+    place: 57,
+    member: { _id: me._id, pseudo: 'kiwi', discord_avatar_url: avatar },
+    points: 40,
+    milestone: null,
+  },
   ...overrides,
 });
+
+/** A row's text as a screen reader has it: without the avatar's initials, which are decoration. */
+function heard(row: HTMLElement): string {
+  const copy = row.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden]')) hidden.remove();
+  return copy.textContent ?? '';
+}
 
 function open({ at = '/leaderboard', answer = board() } = {}) {
   return renderApp({
@@ -54,7 +91,13 @@ describe('the leaderboard', () => {
       name: "Classement Toute l'organisation, Saison 2026-2027",
     });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['1Ember300', '1Falcon300', '3Onyx250']);
+    expect(rows.map(heard)).toEqual([
+      "1 (médaille d'or)EmberPalier atteint : Or300",
+      "1 (médaille d'or)FalconPalier atteint : Or300",
+      '3 (médaille de bronze)OnyxPalier atteint : Or250',
+      '4Pixel120',
+      '57kiwi(vous)40',
+    ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Ember' })).toHaveAttribute(
       'href',
       '/users/65f1c0ffee00000000000b01',
@@ -101,6 +144,98 @@ describe('the leaderboard', () => {
     expect(await screen.findByText('You have no points in this ranking yet.')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Rank' })).toBeVisible();
     expect(screen.queryByText(/^Page/)).toBeNull();
+  });
+});
+
+describe('the lines of the leaderboard', () => {
+  const rowsOf = async () => {
+    const table = await screen.findByRole('table');
+    const [, ...groups] = within(table).getAllByRole('rowgroup');
+    return groups.map((group) => within(group).getAllByRole('row'));
+  };
+
+  it('sets the first three apart with medals said in words, and shows the milestone reached', async () => {
+    open();
+    const [lines] = await rowsOf();
+    const [ember, falcon, onyx, pixel] = lines!;
+    // Equal totals share the gold; the next place is third, and bronze.
+    for (const row of [ember, falcon]) {
+      expect(within(row!).getByText("(médaille d'or)")).toHaveClass('visually-hidden');
+    }
+    expect(within(onyx!).getByText('(médaille de bronze)')).toBeInTheDocument();
+    expect(within(pixel!).queryByText(/médaille/)).toBeNull();
+    expect(ember).toHaveAttribute('data-podium', 'gold');
+    // Each member's avatar: its initials until its picture loads.
+    expect(within(ember!).getByText('EM')).toBeInTheDocument();
+    expect(within(pixel!).getByText('PI')).toBeInTheDocument();
+    expect(pixel).not.toHaveAttribute('data-podium');
+    expect(within(ember!).getByText('Palier atteint :')).toHaveClass('visually-hidden');
+    expect(ember).toHaveTextContent('Palier atteint : Or');
+    expect(pixel).not.toHaveTextContent('Palier');
+  });
+
+  it("pins the member's own line from another page below the ranking, with its place", async () => {
+    open();
+    const [lines, pinned] = await rowsOf();
+    expect(lines).toHaveLength(4);
+    expect(pinned).toHaveLength(1);
+    const [mine] = pinned!;
+    expect(mine!.closest('tfoot')).not.toBeNull();
+    expect(mine).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(mine!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['57', '40']);
+    expect(within(mine!).getByRole('rowheader')).toHaveTextContent('kiwi(vous)');
+    expect(within(mine!).getByRole('link', { name: 'kiwi' })).toHaveAttribute(
+      'href',
+      `/users/${me._id}`,
+    );
+  });
+
+  it('shows the own line in its place, not twice, when it is on the page', async () => {
+    const mine = line(2, 'b05', 'kiwi', 280, {
+      member: { _id: me._id, pseudo: 'kiwi', discord_avatar_url: avatar },
+      milestone: gold,
+    });
+    open({
+      answer: board({
+        entries: [line(1, 'b01', 'Ember', 300), mine, line(3, 'b03', 'Onyx', 250)],
+        me: mine,
+      }),
+    });
+    const groups = await rowsOf();
+    expect(groups).toHaveLength(1);
+    const [, second] = groups[0]!;
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(heard(second!)).toBe("2 (médaille d'argent)kiwi(vous)Palier atteint : Or280");
+    expect(screen.getAllByRole('link', { name: 'kiwi' })).toHaveLength(1);
+  });
+
+  it('reads its medals, milestones and pinned line in English', async () => {
+    renderApp({
+      at: '/leaderboard?page=2',
+      language: 'en',
+      routes: {
+        'GET /api/session': signedIn(me),
+        'GET /api/seasons': json({ seasons: [season] }),
+        'GET /api/teams': json([]),
+        'GET /api/points/leaderboard': json(board()),
+      },
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Whole organisation ranking, Saison 2026-2027',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(heard)).toEqual([
+      '1 (gold medal)EmberMilestone reached: Or300',
+      '1 (gold medal)FalconMilestone reached: Or300',
+      '3 (bronze medal)OnyxMilestone reached: Or250',
+      '4Pixel120',
+      '57kiwi(you)40',
+    ]);
+    expect(rows[4]!.closest('tfoot')).not.toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Leaderboard, Team } from '@guildhall/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
@@ -11,11 +11,13 @@ import { useTeams } from '@/lib/teams/get-teams';
 import { useLeaderboard, useSeasons } from '../api/get-leaderboard';
 import { useManagerBudget } from '../api/manager-awards';
 import { GivePointsDialog } from '../components/give-points-dialog';
+import { LeaderboardLine } from '../components/leaderboard-line';
 import styles from './leaderboard.module.css';
 
 /**
  * `/leaderboard`: a season's ranking (the current one, or a past one), of the whole organisation
- * or of one team, fifty a page, with the member's own line always in view. The choices are in
+ * or of one team, fifty a page, with the member's own line always in view: in its place on its
+ * page, pinned to the bottom of the table on the others. The choices are in
  * the address (`?season=…&team=…&page=2`), so that a reload or a link keeps them.
  */
 export function LeaderboardPage() {
@@ -120,6 +122,8 @@ function Ranking({
   const user = useSignedInUser();
   if (!board.season) return <p>{t('leaderboard.no_season')}</p>;
   const pages = Math.max(1, Math.ceil(board.total / board.page_size));
+  const me = board.me;
+  const pinned = me && !board.entries.some((entry) => entry.member._id === me.member._id);
   return (
     <>
       <p className={styles.myLine}>
@@ -154,20 +158,20 @@ function Ranking({
               </tr>
             </thead>
             <tbody>
-              {board.entries.map((entry) => {
-                const mine = entry.member._id === user._id;
-                return (
-                  <tr key={entry.member._id} className={mine ? styles.mine : undefined}>
-                    <td className={styles.number}>{entry.place}</td>
-                    <th scope="row">
-                      <Link to={`/users/${entry.member._id}`}>{entry.member.pseudo}</Link>
-                      {mine && <span className={styles.you}>({t('leaderboard.you')})</span>}
-                    </th>
-                    <td className={styles.number}>{entry.points}</td>
-                  </tr>
-                );
-              })}
+              {board.entries.map((entry) => (
+                <LeaderboardLine
+                  key={entry.member._id}
+                  entry={entry}
+                  mine={entry.member._id === user._id}
+                />
+              ))}
             </tbody>
+            {pinned && (
+              // The member's own line, from another page: it stays in view at the bottom.
+              <tfoot className={styles.pinned}>
+                <LeaderboardLine entry={me} mine />
+              </tfoot>
+            )}
           </table>
         </div>
       )}
