@@ -368,7 +368,17 @@ describe('events page', () => {
     expect(screen.queryByRole('button', { name: 'Mois' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Semaine' }));
-    // The week holding the training (two days from now) may or may not hold today's date.
+    // The training is two days from now: from Saturday on, in the next week (weeks start on
+    // Monday in French), which the week view opens on once asked.
+    const mondayOf = (date: Date) => {
+      const day = new Date(date);
+      day.setHours(0, 0, 0, 0);
+      day.setDate(day.getDate() - ((day.getDay() + 6) % 7));
+      return day.getTime();
+    };
+    if (mondayOf(new Date(training.starts_at)) !== mondayOf(new Date())) {
+      await user.click(screen.getByRole('button', { name: 'Semaine suivante' }));
+    }
     const row = await rowOf('Entraînement LoL');
     expect(within(row).getByRole('button', { name: 'Présent' })).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
