@@ -53,6 +53,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
+    // The app starts in the browser's language until one is chosen (decision 052); the specs read
+    // French, the organisation's default, unless they choose English themselves. Contexts made
+    // with browser.newContext() take this too.
+    locale: 'fr-FR',
     trace: 'retain-on-failure',
     launchOptions: {
       // Playwright cannot download browsers here: Debian's Chromium does the job.

@@ -80,3 +80,21 @@ test('a member signs in by pseudo, uses the shell in both languages and signs ou
     await expect(page.getByLabel(t('fr', 'landing.sign_in.pseudo_label'))).toBeVisible();
   });
 });
+
+test("a visitor reads the landing page in its browser's language until it chooses another", async ({
+  browser,
+}) => {
+  const english = await browser.newContext({ locale: 'en-GB' });
+  const page = await english.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel(t('en', 'landing.sign_in.pseudo_label'))).toBeVisible();
+
+  await page.getByRole('button', { name: t('en', 'header.switch_language') }).click();
+  await expect(page.getByLabel(t('fr', 'landing.sign_in.pseudo_label'))).toBeVisible();
+  // The choice outlives the visit, whatever the browser asks for.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByLabel(t('fr', 'landing.sign_in.pseudo_label'))).toBeVisible();
+  await english.close();
+});

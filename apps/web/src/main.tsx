@@ -12,7 +12,7 @@ import { whenPageSettled } from '@/lib/when-page-settled';
 import { AppRoutes, appRoutes } from '@/app/routes';
 import { preloadToastRegion } from '@/components/ui/toast';
 import { createI18n, loadLanguage } from '@/i18n/i18n';
-import { readStoredLanguage } from '@/i18n/language';
+import { startLanguage } from '@/i18n/language';
 import { askFirstScreenAnswers } from '@/app/first-requests';
 import '@/styles/global.css';
 
@@ -40,9 +40,10 @@ function render(element: HTMLElement) {
   });
 }
 
-// A visitor who chose English waits for its texts (French comes with the app); if they cannot
-// be fetched, the page opens in French rather than not at all.
-const language = readStoredLanguage();
+// A visitor who reads English (chosen, or its browser's until it chooses) waits for its texts
+// (French comes with the app); if they cannot be fetched, the page opens in French rather than
+// not at all.
+const language = startLanguage();
 loadLanguage(language).then(
   () => render(root),
   () => render(root),

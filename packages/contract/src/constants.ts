@@ -115,6 +115,7 @@ export const ERROR_CODES = [
   'pseudo_taken',
   'pseudo_look_alike',
   'last_admin',
+  'cannot_delete_self',
   'selection_changed',
   'account_already_linked',
   'team_not_found',

@@ -204,6 +204,12 @@ export const eventOccurrenceDetailSchema = eventOccurrenceSchema.extend({
   /** Managers only: every answer with its comment, and who has not answered (the first ones). */
   answers: z.array(rsvpSchema).nullable(),
   unanswered: z.object({ count: z.number().int(), members: z.array(eventMemberSchema) }).nullable(),
+  /**
+   * Managers only: how many Discord channels a reminder of it is posted to (its teams' webhooks
+   * that are set, or the announcements' for the organisation's events); 0: none, so a reminder
+   * now would be refused (409 `discord_webhook_not_configured`).
+   */
+  reminder_channels: z.number().int().nullable(),
 });
 export type EventOccurrenceDetail = z.infer<typeof eventOccurrenceDetailSchema>;
 

@@ -341,6 +341,25 @@ describe('the last admin', () => {
   });
 });
 
+describe('an admin deleting its own account', () => {
+  it('is refused, even with another admin, and the account stays', async () => {
+    const fresh = await createTestContext();
+    try {
+      const first = await buildAdmin(fresh.db);
+      await buildAdmin(fresh.db);
+      const cookie = await sessionCookieFor(fresh.db, fresh.config, first);
+      const remove = await clientAs(fresh, { cookie }).delete(`/api/users/${first.id}`);
+      expect(remove.statusCode).toBe(409);
+      expect(remove.json().error.code).toBe('cannot_delete_self');
+      expect(await fresh.db.select().from(users).where(eq(users.id, first.id))).toHaveLength(1);
+      // Still signed in: its session went nowhere.
+      expect((await clientAs(fresh, { cookie }).get('/api/user')).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe("PUT /api/users/{id}: a member's own connections", () => {
   it('saves game logins, trimmed', async () => {
     const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'invited');

@@ -148,6 +148,35 @@ describe('reminders of events', () => {
     expect(refused.json().error.code).toBe('discord_webhook_not_configured');
   });
 
+  it('the event page tells its managers how many channels a reminder goes to, and members nothing', async () => {
+    const { team, occurrenceId, going } = await teamScrim();
+    const channels = async (client: Client, id: string) => {
+      const page = await client.get(`/api/event-occurrences/${id}`);
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json<{ reminder_channels: number | null }>().reminder_channels;
+    };
+    expect(await channels(admin, occurrenceId)).toBe(1);
+    expect(await channels(clientAs(ctx, going), occurrenceId)).toBeNull();
+    await admin.put(`/api/teams/${team.id}/discord-webhook`, { url: null });
+    expect(await channels(admin, occurrenceId)).toBe(0);
+
+    // The organisation's events go to the announcements' channel, once it is set.
+    const meeting = await admin.post('/api/events', {
+      title: 'Assemblée générale',
+      type: 'meeting',
+      starts_at: inHours(30),
+      ends_at: inHours(32),
+      audience: { kind: 'organization' },
+    });
+    expect(meeting.statusCode, meeting.body).toBe(201);
+    const meetingId = meeting.json<Event>().occurrences[0]!._id;
+    expect(await channels(admin, meetingId)).toBe(0);
+    const set = await admin.put('/api/discord/webhook', { url: webhookUrl(webhook) });
+    expect(set.statusCode, set.body).toBe(204);
+    expect(await channels(admin, meetingId)).toBe(1);
+    expect(await channels(clientAs(ctx, going), meetingId)).toBeNull();
+  });
+
   it("a team's channel is shown without its URL, and goes with the team", async () => {
     const { team } = await teamScrim();
     const shown = await admin.get(`/api/teams/${team.id}/discord-webhook`);

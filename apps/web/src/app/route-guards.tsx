@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import type { SessionUser } from '@guildhall/contract';
 import { useSession, useSignedInUser } from '@/lib/session/get-session';
+import { ForbiddenPage } from './forbidden-page';
 import { FullPageLoading } from './full-page-loading';
 
 /*
@@ -24,9 +25,9 @@ export function RequireSignIn() {
 
 /**
  * Screens for members the server lets do something (below RequireSignIn): a member without it
- * is taken back to `/`.
+ * is told so at that address (decision 052), not taken elsewhere without a word.
  */
 export function RequireAbility({ allows }: { allows: (user: SessionUser) => boolean }) {
   const user = useSignedInUser();
-  return allows(user) ? <Outlet /> : <Navigate to="/" replace />;
+  return allows(user) ? <Outlet /> : <ForbiddenPage />;
 }

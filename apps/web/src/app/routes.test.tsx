@@ -49,17 +49,6 @@ describe('routes', () => {
     expect(document.title).toBe('Tableau de bord · Guildhall');
   });
 
-  it('sends a member who is not an admin away from the organisation settings', async () => {
-    const { currentLocation } = renderApp({
-      at: '/settings/organization',
-      routes: signedInAs('user'),
-    });
-
-    // Through `/`, which takes a signed-in member on to the dashboard.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-    expect(currentLocation().pathname).toBe('/dashboard');
-  });
-
   it('opens the organisation settings to an admin', async () => {
     const { currentLocation } = renderApp({
       at: '/settings/organization',
@@ -100,15 +89,33 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  it.each(['/users/list', `/users/modify/${OTHER_ID}`])(
-    'sends a member who is not an admin away from %s',
+  it.each(['/settings/organization', '/users/list', `/users/modify/${OTHER_ID}`, '/events/new'])(
+    'tells a member who is not an admin that %s is not theirs, where it is asked',
     async (path) => {
-      const { currentLocation } = renderApp({ at: path, routes: signedInAs('user') });
+      const { user, currentLocation } = renderApp({ at: path, routes: signedInAs('user') });
 
+      expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
+      expect(screen.getByText('Erreur 403')).toBeVisible();
+      expect(currentLocation().pathname).toBe(path);
+      // The frame stays, and a link leads back.
+      expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+      await user.click(screen.getByRole('link', { name: 'Retour au tableau de bord' }));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }),
       ).toBeVisible();
       expect(currentLocation().pathname).toBe('/dashboard');
     },
   );
+
+  it('says in English that a page is not for the member', async () => {
+    renderApp({ at: '/settings/organization', routes: signedInAs('user'), language: 'en' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    expect(screen.getByText('Error 403')).toBeVisible();
+    expect(screen.getByText(/This page is for members allowed to open it/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
 });

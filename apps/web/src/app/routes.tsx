@@ -1,7 +1,7 @@
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { loadTextsPart, type TextsPart } from '@/i18n/i18n';
-import { readStoredLanguage } from '@/i18n/language';
+import { startLanguage } from '@/i18n/language';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -20,7 +20,7 @@ const alongside = <Page,>(page: Promise<Page>, needed: Promise<unknown>): Promis
 const withTexts =
   (part: TextsPart) =>
   <Page,>(page: Promise<Page>): Promise<Page> =>
-    alongside(page, loadTextsPart(part, [readStoredLanguage()]));
+    alongside(page, loadTextsPart(part, [startLanguage()]));
 const withEventTexts = withTexts('events');
 
 /**
@@ -33,7 +33,7 @@ const withDateFormats = <Page,>(page: Promise<Page>): Promise<Page> =>
   alongside(
     page,
     import('@/lib/format-date')
-      .then(({ prepareDateFormats }) => prepareDateFormats(readStoredLanguage()))
+      .then(({ prepareDateFormats }) => prepareDateFormats(startLanguage()))
       .catch(() => undefined),
   );
 

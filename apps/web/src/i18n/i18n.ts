@@ -8,7 +8,7 @@ import fr from './fr.json';
 import type frMembers from './fr.members.json';
 import type frPoints from './fr.points.json';
 import type frProfile from './fr.profile.json';
-import { isLanguage, readStoredLanguage } from './language';
+import { isLanguage, startLanguage } from './language';
 
 /** Every text of a language: the app's, and those of the parts fetched with their screens. */
 export type Messages = typeof fr &
@@ -23,7 +23,8 @@ type LoadedMessages = typeof fr &
 
 /*
  * French, the default language, comes with the app; English is fetched the first time it is
- * needed (before the first paint for a visitor who chose it: main.tsx waits for it), so that
+ * needed (before the first paint for a visitor who chose it, or whose browser asks for it:
+ * main.tsx waits for it), so that
  * nobody downloads a language they do not read (docs/decisions/032-design-system.md).
  *
  * Texts only some screens show are parts of their own, fetched with those screens' code: the
@@ -154,7 +155,7 @@ export function useTextsPart(part: TextsPart): void {
  * French otherwise. It initialises synchronously, so the first paint is already in the right
  * language. Each call makes a fresh instance, which keeps tests independent of each other.
  */
-export function createI18n(language: Language = readStoredLanguage()): I18n {
+export function createI18n(language: Language = startLanguage()): I18n {
   const instance = i18next.createInstance();
   // Screen readers pick their pronunciation from <html lang>.
   instance.on('languageChanged', (current) => {

@@ -47,6 +47,7 @@ export function buildOccurrenceDetail(
     going: [{ _id: '65f1c0ffee00000000000002', pseudo: 'mango' }],
     answers: null,
     unanswered: null,
+    reminder_channels: null,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import type { WebhookClient } from '../../integrations/discord/webhook-client.js
 import { noContentSchema } from '../../plugins/route-responses.js';
 import type { Vault } from '../../services/passwords/vault-key/keyring.js';
 import { describeWebhook, setWebhook } from '../../services/discord-webhooks/webhook-setting.js';
-import { teamDestination } from '../../services/events/reminders.js';
+import { teamDestination } from '../../services/events/reminder-destinations.js';
 import { eq } from 'drizzle-orm';
 import { teams } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';

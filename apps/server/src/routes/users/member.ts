@@ -115,12 +115,14 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
         response: {
           204: noContentSchema,
           404: userNotFound,
-          409: errorBodySchema.describe('last_admin: the only admin cannot be deleted'),
+          409: errorBodySchema.describe(
+            'last_admin: the only admin cannot be deleted; cannot_delete_self: an admin does not delete itself',
+          ),
         },
       },
     },
     async (request, reply) => {
-      await deleteMember({ db, id: request.params.id });
+      await deleteMember({ db, id: request.params.id, by: signedInMember(request).id });
       return reply.code(204).send();
     },
   );

@@ -27,6 +27,7 @@ import {
   visibleSql,
   type EventViewer,
 } from './event-access.js';
+import { reminderDestinations } from './reminder-destinations.js';
 import { answerOrder } from './seats.js';
 
 /** The first members a manager is shown as not having answered; the count says the rest. */
@@ -265,6 +266,7 @@ export async function occurrenceDetail(
         }))
       : null,
     unanswered,
+    reminder_channels: item.can_manage ? (await reminderDestinations(db, event)).length : null,
   };
 }
 

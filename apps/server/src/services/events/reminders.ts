@@ -1,9 +1,7 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
-  discordWebhooks,
-  eventAudiences,
   eventOccurrences,
   eventRsvps,
   events,
@@ -13,8 +11,8 @@ import {
 } from '../../db/schema.js';
 import { TooSoonError, conflict } from '../../lib/http-error.js';
 import { enqueuePost } from '../discord-webhooks/outbox.js';
-import { ANNOUNCEMENTS } from '../discord-webhooks/webhook-setting.js';
 import { audienceMembersSql } from './read-events.js';
+import { reminderDestinations } from './reminder-destinations.js';
 
 /*
  * Reminders of events in Discord (decision 037): a post in the channel of each team the event is
@@ -27,28 +25,6 @@ import { audienceMembersSql } from './read-events.js';
 export const REMINDER_LEAD_MS = 24 * 3_600_000;
 /** The most members a reminder mentions (Discord's own limit is 100). */
 const MENTIONS_MAX = 50;
-
-/** The destination of a team's posts. */
-export const teamDestination = (teamId: string) => `team:${teamId}`;
-
-/** Where an event's reminders go: its teams' webhooks that are set, or the announcements'. */
-async function destinationsOf(db: Db, event: EventRow): Promise<string[]> {
-  const wanted =
-    event.audienceKind === 'organization'
-      ? [ANNOUNCEMENTS]
-      : (
-          await db
-            .selectDistinct({ teamId: eventAudiences.teamId })
-            .from(eventAudiences)
-            .where(eq(eventAudiences.eventId, event.id))
-        ).map((row) => teamDestination(row.teamId));
-  if (wanted.length === 0) return [];
-  const set = await db
-    .select({ id: discordWebhooks.id })
-    .from(discordWebhooks)
-    .where(inArray(discordWebhooks.id, wanted));
-  return set.map((row) => row.id);
-}
 
 /** The reminder's text: when, who is going, and a mention of those who have not answered. */
 async function reminderPayload(
@@ -116,7 +92,7 @@ async function queueReminder(
   key: string,
   origin: string,
 ): Promise<{ channels: number; queued: number }> {
-  const destinations = await destinationsOf(db, event);
+  const destinations = await reminderDestinations(db, event);
   if (destinations.length === 0) return { channels: 0, queued: 0 };
   const payload = await reminderPayload(db, event, occurrence, `${origin}/events/${occurrence.id}`);
   let queued = 0;

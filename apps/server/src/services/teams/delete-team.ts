@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discordWebhooks, teams } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { teamDestination } from '../events/reminders.js';
+import { teamDestination } from '../events/reminder-destinations.js';
 import { cancelEventsWithoutAudience, eventsOfTeams } from '../events/write-event.js';
 import { recordTeamRoleChanges, teamHoldings } from './team-role-history.js';
 

@@ -12,6 +12,11 @@ interface CopyButtonProps {
   /** Fetches the text at the moment it is copied; it is kept nowhere else. */
   getText: () => Promise<string>;
   onError: (error: unknown) => void;
+  /**
+   * The label shown beside the icon rather than only read out: a button people must find on
+   * their own (the calendar address, shown once), not one of a list's row icons.
+   */
+  showLabel?: boolean;
 }
 
 type CopyState = 'idle' | 'copying' | 'copied';
@@ -21,7 +26,13 @@ type CopyState = 'idle' | 'copying' | 'copied';
  * in a local variable between its fetch and the clipboard write: never in React state. A live
  * region announces the copy, since the icon alone says nothing to a screen reader.
  */
-export function CopyButton({ label, copiedMessage, getText, onError }: CopyButtonProps) {
+export function CopyButton({
+  label,
+  copiedMessage,
+  getText,
+  onError,
+  showLabel = false,
+}: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -47,8 +58,8 @@ export function CopyButton({ label, copiedMessage, getText, onError }: CopyButto
     <>
       <button
         type="button"
-        className="icon-button"
-        aria-label={label}
+        className={showLabel ? 'button button-small' : 'icon-button'}
+        aria-label={showLabel ? undefined : label}
         aria-disabled={state === 'copying' || undefined}
         data-state={state}
         onClick={() => void copy()}
@@ -58,6 +69,7 @@ export function CopyButton({ label, copiedMessage, getText, onError }: CopyButto
         ) : (
           <Copy size={18} aria-hidden="true" data-icon="copy" />
         )}
+        {showLabel && label}
       </button>
       <span role="status" className="visually-hidden">
         {state === 'copied' ? copiedMessage : ''}

@@ -1,5 +1,5 @@
 import type { Attendance, EventOccurrenceDetail } from '@guildhall/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOccurrence, buildOccurrenceDetail } from '@/test/event-fixtures';
 import { buildSessionUser } from '@/test/fixtures';
@@ -13,7 +13,10 @@ const NBSP = '\u00a0';
 const coach = buildSessionUser();
 const HOUR = 3_600_000;
 
-const upcoming = buildOccurrenceDetail({ can_manage: true, answers: [] });
+const upcoming = buildOccurrenceDetail({ can_manage: true, answers: [], reminder_channels: 2 });
+// No Discord channel for its teams: the server says a reminder would go nowhere.
+const unheard = { ...upcoming, reminder_channels: 0 };
+const admin = buildSessionUser({ role: 'admin' });
 const startedAt = new Date(Date.now() - HOUR).toISOString();
 const started = buildOccurrenceDetail({
   can_manage: true,
@@ -40,12 +43,13 @@ function openEvent(
   occurrence: EventOccurrenceDetail,
   routes: Routes = {},
   language: 'fr' | 'en' = 'fr',
+  manager = coach,
 ) {
   return renderApp({
     at: `/events/${occurrence._id}`,
     language,
     routes: {
-      'GET /api/session': signedIn(coach),
+      'GET /api/session': signedIn(manager),
       [`GET /api/event-occurrences/${occurrence._id}`]: json(occurrence),
       ...routes,
     },
@@ -207,9 +211,61 @@ describe('event page, for its managers', () => {
     expect(
       await screen.findByText(
         // Testing Library reads a no-break space as a space.
-        "Aucun salon Discord n'est configuré pour les équipes de cet événement : un administrateur l'ajoute dans Administration › Discord.",
+        "Aucun salon Discord n'est configuré pour cet événement : un administrateur l'ajoute dans Paramètres de l'organisation › Discord.",
       ),
     ).toBeVisible();
+  });
+
+  it('offers no reminder without a channel, and says who sets it where', async () => {
+    openEvent(unheard);
+
+    expect(
+      await screen.findByText(
+        "Aucun salon Discord n'est configuré pour les équipes de cet événement : aucun rappel ne peut y être publié. Un administrateur le configure dans Paramètres de l'organisation › Discord.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Envoyer un rappel maintenant' })).toBeNull();
+  });
+
+  it("takes an admin to the Discord tab where the teams' and the announcements' channels are set", async () => {
+    openEvent(unheard, {}, 'fr', admin);
+    const link = await screen.findByRole('link', {
+      name: "Configurer le salon d'une équipe dans Paramètres de l'organisation › Discord › Salons des équipes",
+    });
+    expect(link).toHaveAttribute('href', '/settings/organization?tab=discord');
+    expect(screen.queryByRole('button', { name: 'Envoyer un rappel maintenant' })).toBeNull();
+    cleanup();
+
+    const meeting = {
+      ...unheard,
+      audience: { kind: 'organization' as const, teams: [], roles: [] },
+    };
+    openEvent(meeting, {}, 'fr', admin);
+    expect(
+      await screen.findByText(/^Aucun salon des annonces Discord n'est configuré/),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', {
+        name: "Configurer le salon des annonces dans Paramètres de l'organisation › Discord › Annonces sur Discord",
+      }),
+    ).toHaveAttribute('href', '/settings/organization?tab=discord');
+  });
+
+  it('says in English that no channel is set, and where', async () => {
+    openEvent(unheard, {}, 'en');
+    expect(
+      await screen.findByText(
+        "No Discord channel is set for this event's teams: no reminder can be posted. An admin sets it in Organisation settings › Discord.",
+      ),
+    ).toBeVisible();
+    cleanup();
+
+    openEvent(unheard, {}, 'en', admin);
+    expect(
+      await screen.findByRole('link', {
+        name: "Set a team's channel in Organisation settings › Discord › Team channels",
+      }),
+    ).toHaveAttribute('href', '/settings/organization?tab=discord');
   });
 
   it('reads in English', async () => {
@@ -223,7 +279,7 @@ describe('event page, for its managers', () => {
     await user.click(await screen.findByRole('button', { name: 'Send a reminder now' }));
     expect(
       await screen.findByText(
-        "No Discord channel is set for this event's teams: an admin adds one in Administration › Discord.",
+        'No Discord channel is set for this event: an admin adds one in Organisation settings › Discord.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel this date' })).toBeVisible();

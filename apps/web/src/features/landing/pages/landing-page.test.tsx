@@ -1,10 +1,48 @@
 import { AUTH_ERRORS, LANGUAGES } from '@guildhall/contract';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { loadedMessages } from '@/i18n/i18n';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadedMessages, loadLanguage } from '@/i18n/i18n';
+import { LANGUAGE_STORAGE_KEY, startLanguage } from '@/i18n/language';
 import { buildOrganization, buildSessionUser } from '@/test/fixtures';
 import { apiError, json, neverAnswers, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+
+describe("the landing page's language", () => {
+  /** Opens the landing page as main.tsx starts the app: in its start language, texts loaded. */
+  async function openAsTheAppStarts() {
+    const language = startLanguage();
+    await loadLanguage(language);
+    return renderApp({ language });
+  }
+
+  it("is the browser's until the visitor chooses; then the choice wins", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
+    const { user } = await openAsTheAppStarts();
+    expect(await screen.findByRole('heading', { name: 'Member administration' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+
+    await user.click(screen.getByRole('button', { name: 'Switch to French' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Gestion administrative des membres' }),
+    ).toBeVisible();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    cleanup();
+
+    // The next visit, the same English browser: French, as chosen.
+    await openAsTheAppStarts();
+    expect(
+      await screen.findByRole('heading', { name: 'Gestion administrative des membres' }),
+    ).toBeVisible();
+  });
+
+  it('is French for a browser asking for no language the portal speaks', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'es']);
+    await openAsTheAppStarts();
+    expect(
+      await screen.findByRole('heading', { name: 'Gestion administrative des membres' }),
+    ).toBeVisible();
+  });
+});
 
 describe('landing page', () => {
   it('presents the organisation and what the portal offers', async () => {

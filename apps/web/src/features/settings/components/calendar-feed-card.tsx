@@ -1,8 +1,8 @@
 import type { CalendarFeedCreated } from '@guildhall/contract';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CopyableText } from '@/components/ui/copyable-text';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { AlertMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
@@ -14,6 +14,7 @@ import {
   useCreateCalendarFeed,
   useRevokeCalendarFeed,
 } from '../api/calendar-feed';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './connections.module.css';
 
 /**
@@ -61,19 +62,7 @@ export function CalendarFeedCard() {
   return (
     <div className={`card ${styles.card}`}>
       <p className={styles.description}>{t('calendar_feed.description')}</p>
-      {created && (
-        <div className={styles.feedAddress}>
-          <p className={styles.description}>{t('calendar_feed.shown_once')}</p>
-          <CopyableText
-            text={created.url}
-            label={t('calendar_feed.copy')}
-            copiedMessage={t('calendar_feed.copied')}
-          />
-          <a className="button button-small" href={created.webcal_url}>
-            {t('calendar_feed.open')}
-          </a>
-        </div>
-      )}
+      {created && <NewAddress created={created} />}
       {!created && feed.data.active && (
         <p className={styles.description}>{t('calendar_feed.active', { date: since })}</p>
       )}
@@ -112,6 +101,58 @@ export function CalendarFeedCard() {
           </button>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The address just made, shown once: in a read-only field (selected whole when focused), with a
+ * copy button and a link that opens it in a calendar app. What comes of the copy is said here,
+ * not in a toast: toasts stand over the bottom of a phone's screen, where this card often is,
+ * and a failed copy (no clipboard outside HTTPS) leaves the address selected to copy by hand.
+ */
+function NewAddress({ created }: { created: CalendarFeedCreated }) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [copyFailed, setCopyFailed] = useState(false);
+  return (
+    <div className={styles.feedAddress}>
+      <p className={styles.description}>{t('calendar_feed.shown_once')}</p>
+      <label className="visually-hidden" htmlFor={fieldId}>
+        {t('calendar_feed.address')}
+      </label>
+      <input
+        ref={field}
+        id={fieldId}
+        className={`${fieldStyles.input} ${styles.feedField}`}
+        readOnly
+        value={created.url}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className={styles.feedActions}>
+        <CopyButton
+          showLabel
+          label={t('calendar_feed.copy')}
+          copiedMessage={t('calendar_feed.copied')}
+          getText={() => {
+            setCopyFailed(false);
+            return Promise.resolve(created.url);
+          }}
+          onError={() => {
+            setCopyFailed(true);
+            field.current?.focus();
+          }}
+        />
+        <a className="button button-small" href={created.webcal_url}>
+          {t('calendar_feed.open')}
+        </a>
+      </div>
+      {copyFailed && (
+        <p role="alert" className={styles.description}>
+          {t('calendar_feed.copy_failed')}
+        </p>
+      )}
     </div>
   );
 }

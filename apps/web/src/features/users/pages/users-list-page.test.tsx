@@ -326,24 +326,34 @@ describe('users list', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   });
 
-  it('explains that the last admin cannot be deleted', async () => {
-    const lastAdmin = buildUser({ _id: admin._id, pseudo: 'boss', role: 'admin' });
+  it('explains why a deletion was refused', async () => {
+    const target = thirtyOne[1]!;
     const { user } = openList({
-      routes: {
-        'GET /api/users': serving([lastAdmin]),
-        [`DELETE /api/users/${admin._id}`]: apiError(409, 'last_admin', 'Last admin'),
-      },
+      routes: { [`DELETE /api/users/${target._id}`]: apiError(403, 'forbidden', 'Not an admin') },
     });
-    await screen.findByText('boss', { selector: 'th *, th' });
+    await screen.findByText('member-01');
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer boss' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer member-02' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText("Échec de la suppression de l'utilisateur.")).toBeVisible();
-    expect(
-      screen.getByText('Le dernier administrateur ne peut être ni supprimé ni rétrogradé.'),
-    ).toBeVisible();
+    expect(screen.getByText("Vous n'avez pas le droit de faire cela.")).toBeVisible();
   });
+
+  it.each([
+    ['fr', 'Voir le profil de', 'Supprimer'],
+    ['en', 'View the profile of', 'Delete'],
+  ] as const)(
+    "offers no delete button on the admin's own row (the server refuses it), in %s",
+    async (language, view, remove) => {
+      const self = buildUser({ _id: admin._id, pseudo: 'boss', role: 'admin' });
+      openList({ language, routes: { 'GET /api/users': serving([self, ...thirtyOne]) } });
+
+      expect(await screen.findByRole('link', { name: `${view} boss` })).toBeVisible();
+      expect(screen.queryByRole('button', { name: `${remove} boss` })).toBeNull();
+      expect(screen.getByRole('button', { name: `${remove} member-01` })).toBeVisible();
+    },
+  );
 
   it('reads in English', async () => {
     renderApp({

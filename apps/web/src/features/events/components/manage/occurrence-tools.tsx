@@ -2,12 +2,15 @@ import type { EventOccurrenceDetail } from '@guildhall/contract';
 import { BellRing, CalendarX, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/i18n/use-language';
 import { isApiError, useApiErrorText } from '@/lib/api-error-text';
 import { usePatchOccurrence, useRemindOccurrence } from '@/lib/events/events-api';
 import { formatDateTime } from '@/lib/format-date';
+import { can } from '@/lib/session/abilities';
+import { useSignedInUser } from '@/lib/session/get-session';
 import { MoveOccurrenceDialog } from './move-occurrence-dialog';
 import styles from './manage.module.css';
 import { useHasPassed } from './use-has-passed';
@@ -30,7 +33,14 @@ export function OccurrenceTools({ occurrence }: { occurrence: EventOccurrenceDet
         {!occurrence.cancelled && <MoveOccurrenceDialog occurrence={occurrence} />}
         <CancelOrRestore occurrence={occurrence} />
       </div>
-      {!occurrence.cancelled && !started && <RemindNow occurrence={occurrence} />}
+      {!occurrence.cancelled &&
+        !started &&
+        // The server counts the channels a reminder would go to: without one, it would refuse.
+        (occurrence.reminder_channels === 0 ? (
+          <NoReminderChannel occurrence={occurrence} />
+        ) : (
+          <RemindNow occurrence={occurrence} />
+        ))}
     </section>
   );
 }
@@ -125,11 +135,37 @@ function RemindNow({ occurrence }: { occurrence: EventOccurrenceDetail }) {
         {t('events.manage.remind')}
       </button>
       <p id={hintId} className={styles.note}>
-        {t('events.manage.remind_hint')}
+        {occurrence.audience.kind === 'organization'
+          ? t('events.manage.remind_hint_organization')
+          : t('events.manage.remind_hint')}
       </p>
       <p role="status" className={styles.outcome} data-failed={outcome?.ok === false || undefined}>
         {outcome?.text}
       </p>
     </div>
+  );
+}
+
+/** Where the reminder button would be: why there is none, and where its channel is set. */
+function NoReminderChannel({ occurrence }: { occurrence: EventOccurrenceDetail }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const forOrganization = occurrence.audience.kind === 'organization';
+  return (
+    <p className={styles.note}>
+      {forOrganization
+        ? t('events.manage.remind_no_channel_organization')
+        : t('events.manage.remind_no_channel_teams')}{' '}
+      {can(user, 'manage:discord') ? (
+        // Both channels are set in the Discord tab: the announcements', and each team's.
+        <Link to="/settings/organization?tab=discord">
+          {forOrganization
+            ? t('events.manage.remind_set_announcements')
+            : t('events.manage.remind_set_team_channel')}
+        </Link>
+      ) : (
+        t('events.manage.remind_ask_admin')
+      )}
+    </p>
   );
 }

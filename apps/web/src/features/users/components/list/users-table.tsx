@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { NotProvided } from '@/components/ui/not-provided';
 import { useDateFormat } from '@/lib/format-date';
+import { useSignedInUser } from '@/lib/session/get-session';
 import { RoleBadge } from '../role-badge';
 import { DeleteUserButton } from './delete-user-button';
 import { type Column, SORT_FIELDS } from './list-columns';
@@ -194,6 +195,7 @@ function TeamsCell({ teams }: { teams: UserListItem['teams'] }) {
 
 function RowActions({ member }: { member: UserListItem }) {
   const { t } = useTranslation();
+  const reader = useSignedInUser();
   const { pseudo } = member;
   return (
     <div className={styles.actions}>
@@ -211,7 +213,13 @@ function RowActions({ member }: { member: UserListItem }) {
       >
         <Pencil size={18} />
       </Link>
-      <DeleteUserButton member={member} />
+      {member._id === reader._id ? (
+        // No deleting oneself from here (the server refuses it); the empty place keeps the
+        // buttons of every row in line.
+        <span className={styles.noAction} aria-hidden="true" />
+      ) : (
+        <DeleteUserButton member={member} />
+      )}
     </div>
   );
 }
