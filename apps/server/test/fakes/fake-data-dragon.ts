@@ -41,7 +41,7 @@ export interface FakeDataDragon {
 }
 
 /** Riot's Data Dragon as far as Guildhall reads it: versions.json, champion.json, pictures. */
-export async function startFakeDataDragon(): Promise<FakeDataDragon> {
+export async function startFakeDataDragon(port = 0): Promise<FakeDataDragon> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     fake.requests.push(path);
@@ -97,7 +97,7 @@ export async function startFakeDataDragon(): Promise<FakeDataDragon> {
         server.close(() => resolve());
       }),
   };
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }
