@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 import {
   DISCORD_MODE_PORT,
   FAKE_DISCORD_PORT,
+  FAKE_DATA_DRAGON_PORT,
+  FAKE_DATA_DRAGON_URL,
   FAKE_DISCORD_URL,
   FAKE_RIOT_PORT,
   FAKE_RIOT_URL,
@@ -85,11 +87,18 @@ export default defineConfig({
       port: FAKE_RIOT_PORT,
       reuseExistingServer: false,
     },
+    {
+      // Data Dragon, which Guildhall asks for champion names and pictures (decision 026).
+      command: `node --import tsx ../server/test/fakes/run-fake-data-dragon.ts ${FAKE_DATA_DRAGON_PORT}`,
+      port: FAKE_DATA_DRAGON_PORT,
+      reuseExistingServer: false,
+    },
     guildhall(LOCAL_MODE_PORT, 'local', {
       LOCAL_ADMIN_PSEUDOS: 'e2e-admin',
       RIOT_API_KEY: 'RGAPI-fake-0000-0000-0000-000000000000',
       RIOT_PLATFORM_URL: `${FAKE_RIOT_URL}/platform`,
       RIOT_REGIONAL_URL: `${FAKE_RIOT_URL}/regional`,
+      DATA_DRAGON_URL: FAKE_DATA_DRAGON_URL,
       TWITCH_CLIENT_ID: 'fake-twitch-client-id',
       TWITCH_CLIENT_SECRET: 'fake-twitch-client-secret',
       TWITCH_AUTHORIZE_URL: `${FAKE_TWITCH_URL}/oauth2/authorize`,

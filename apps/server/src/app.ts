@@ -62,6 +62,7 @@ import { scheduleReminders } from './services/events/reminders.js';
 import { scheduleMembershipPoints } from './services/points/membership-schedule.js';
 import { scheduleLeagueSnapshots } from './services/league/snapshot-schedule.js';
 import { leagueHistoryRoutes } from './routes/league/league-history.js';
+import { leagueAssetRoutes } from './routes/league/league-assets.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes, { ...deps, riot });
   await app.register(membershipRoutes, deps);
   await app.register(leagueRoutes, { ...deps, riot });
+  await app.register(leagueAssetRoutes, deps);
   await app.register(getRolesRoute, deps);
   await app.register(teamRoutes, deps);
   await app.register(manageOrganizationRoutes, deps);

@@ -107,6 +107,7 @@ const environmentSchema = z
     RIOT_PLATFORM_URL: z.url().optional(),
     RIOT_REGIONAL_URL: z.url().optional(),
     RIOT_TIMEOUT_MS: positiveInt.default(5_000),
+    DATA_DRAGON_URL: z.url().default('https://ddragon.leagueoflegends.com'),
     OAUTH_TIMEOUT_MS: positiveInt.default(10_000),
   })
   .superRefine((env, ctx) => {
@@ -215,6 +216,12 @@ export interface Config {
   twitch: LinkProviderConfig | undefined;
   twitter: LinkProviderConfig | undefined;
   riot: RiotConfig;
+  /**
+   * Riot's Data Dragon (DATA_DRAGON_URL, no trailing slash): champion names and pictures, asked
+   * by the server and served by Guildhall (decision 026). Needs no key; calls last at most
+   * RIOT_TIMEOUT_MS.
+   */
+  dataDragonUrl: string;
   oauthTimeoutMs: number;
 }
 
@@ -390,6 +397,7 @@ export function loadConfig(
       regionalUrl: env.RIOT_REGIONAL_URL?.replace(/\/$/, ''),
       timeoutMs: env.RIOT_TIMEOUT_MS,
     },
+    dataDragonUrl: env.DATA_DRAGON_URL.replace(/\/$/, ''),
     oauthTimeoutMs: env.OAUTH_TIMEOUT_MS,
   };
 }

@@ -12,5 +12,10 @@ export const authMethodsSchema = z.object({
   /** Social accounts a signed-in member can link. */
   twitch: z.boolean(),
   twitter: z.boolean(),
+  /**
+   * Whether League data can be asked of Riot (a RIOT_API_KEY is set): without it the League tab
+   * asks nothing, rather than collect 503 riot_not_configured (a failed call the browser logs).
+   */
+  riot: z.boolean(),
 });
 export type AuthMethods = z.infer<typeof authMethodsSchema>;

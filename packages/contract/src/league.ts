@@ -75,3 +75,39 @@ export const leagueRefreshSchema = z.object({
   nextRefreshAt: z.number().int(),
 });
 export type LeagueRefresh = z.infer<typeof leagueRefreshSchema>;
+
+/** One champion of Data Dragon, by match-v5's `championId`. */
+export const leagueChampionSchema = z.object({
+  key: z.number().int(),
+  /** Its picture's name: `/api/league/assets/champion/{id}.png`. `MonkeyKing`, `Fiddlesticks`. */
+  id: z.string(),
+  /** Its display name in each language: `Wukong`, `Dr. Mundo`, `K'Santé`. */
+  name: z.object({ fr: z.string(), en: z.string() }),
+});
+export type LeagueChampion = z.infer<typeof leagueChampionSchema>;
+
+/**
+ * GET /api/league/champions: the champions of the current Data Dragon version, fetched and kept
+ * by the server. `version` null and no champions when Data Dragon was never reached.
+ */
+export const leagueChampionsSchema = z.object({
+  version: z.string().nullable(),
+  champions: z.array(leagueChampionSchema),
+});
+export type LeagueChampions = z.infer<typeof leagueChampionsSchema>;
+
+/** GET /api/league/assets/champion/{file}: `MonkeyKing.png`. */
+export const championPictureParamsSchema = z.object({
+  file: z.string().regex(/^[A-Za-z0-9]{1,40}\.png$/, 'is not a champion picture'),
+});
+/** GET /api/league/assets/item/{file}: `3031.png`. */
+export const itemPictureParamsSchema = z.object({
+  file: z.string().regex(/^\d{1,6}\.png$/, 'is not an item picture'),
+});
+/** `v`: the Data Dragon version, so that a new version makes new addresses for browser caches. */
+export const leaguePictureQuerySchema = z.strictObject({
+  v: z
+    .string()
+    .regex(/^\d+(\.\d+){1,3}$/)
+    .optional(),
+});

@@ -359,6 +359,27 @@ export const riotCache = pgTable(
   (table) => [index('riot_cache_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * Data Dragon's pictures (champion squares, items), fetched on first request and served by
+ * Guildhall from here, so that every instance has them and the browser never calls Riot
+ * (decision 026). One row per picture, the latest version fetched.
+ */
+export const leagueAssets = pgTable(
+  'league_assets',
+  {
+    /** champion or item. */
+    kind: text('kind').notNull(),
+    /** Data Dragon's file name without `.png`: `MonkeyKing`, `3031`. */
+    assetId: text('asset_id').notNull(),
+    /** The Data Dragon version the bytes come from. */
+    version: text('version').notNull(),
+    bytes: bytea('bytes').notNull(),
+    etag: text('etag').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.assetId] })],
+);
+
 /** Rate-limit counters shared by every instance on PostgreSQL. */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),

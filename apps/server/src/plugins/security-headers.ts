@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
-const DATA_DRAGON = 'https://ddragon.leagueoflegends.com';
-
 /** Header name (lowercase) to value: the same on every answer the server gives. */
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
@@ -39,12 +37,12 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): SecurityHead
         scriptSrc: ["'self'"],
         // React and Radix set element styles; no script can come in this way.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Discord avatars; League champion and item pictures from Riot's Data Dragon.
-        imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', DATA_DRAGON],
+        // Discord avatars. League pictures are Data Dragon's served by Guildhall (decision 026):
+        // the member's browser calls no game host.
+        imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com'],
         fontSrc: ["'self'"],
-        // Data Dragon's versions.json tells the current picture version, champion.json the
-        // champions' names in the reader's language (docs/decisions/026).
-        connectSrc: ["'self'", DATA_DRAGON],
+        // Champion names too come through Guildhall (docs/decisions/026).
+        connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -718,6 +718,21 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
     target: ({ other }) => `/api/refresh/lol/${other.id}`,
     expected: membersOnly(503),
   },
+  // Data Dragon through Guildhall (decision 026). These tests run without Data Dragon: the
+  // champions are an empty list, and a picture never fetched is 503.
+  { method: 'GET', url: '/api/league/champions', expected: membersOnly(200) },
+  {
+    method: 'GET',
+    url: '/api/league/assets/champion/MonkeyKing.png',
+    route: '/api/league/assets/champion/{file}',
+    expected: membersOnly(503),
+  },
+  {
+    method: 'GET',
+    url: '/api/league/assets/item/3031.png',
+    route: '/api/league/assets/item/{file}',
+    expected: membersOnly(503),
+  },
   // The League history is read from Guildhall's snapshots: it answers without a Riot key.
   {
     method: 'GET',

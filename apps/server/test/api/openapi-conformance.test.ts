@@ -440,7 +440,8 @@ describe.each([
     );
     expect(strict.length).toBeGreaterThan(10);
     for (const operation of strict) {
-      const path = operation.path.replace(/\{\w+\}/g, ids[0]!);
+      // A picture's file name is the one parameter that is not an id.
+      const path = operation.path.replace('{file}', '3031.png').replace(/\{\w+\}/g, ids[0]!);
       const response = await send(
         ctx,
         operation,

@@ -25,6 +25,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     NODE_ENV: 'test',
     SEED_DEMO: '0',
     PUBLIC_URL: 'http://localhost:5000',
+    // Never Riot's CDN from a test: a port that refuses, unless the test starts a fake.
+    DATA_DRAGON_URL: 'http://127.0.0.1:9',
     ...env,
   });
 }

@@ -26,6 +26,7 @@ export {
   eventSchema,
   latestUsersSchema,
   leaderboardSchema,
+  leagueChampionsSchema,
   leagueGamesSchema,
   leagueHistorySchema,
   leagueRefreshSchema,

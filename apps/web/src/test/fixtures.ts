@@ -110,4 +110,5 @@ export const bothAuthMethods: AuthMethods = {
   local: true,
   twitch: false,
   twitter: false,
+  riot: true,
 };

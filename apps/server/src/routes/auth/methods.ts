@@ -9,7 +9,8 @@ export const authMethodsRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       config: { database: false },
       schema: {
         tags: ['auth'],
-        summary: 'Which ways of signing in this server offers',
+        summary:
+          'Which ways of signing in this server offers, and whether League data is configured',
         response: { 200: authMethodsSchema },
       },
     },
@@ -18,6 +19,7 @@ export const authMethodsRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       local: config.localMode,
       twitch: config.twitch !== undefined,
       twitter: config.twitter !== undefined,
+      riot: config.riot.apiKey !== undefined,
     }),
   );
 };

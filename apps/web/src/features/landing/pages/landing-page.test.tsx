@@ -131,7 +131,13 @@ describe('landing page', () => {
   it('offers only the ways of signing in the server has', async () => {
     renderApp({
       routes: {
-        'GET /auth/methods': json({ discord: true, local: false, twitch: false, twitter: false }),
+        'GET /auth/methods': json({
+          discord: true,
+          local: false,
+          twitch: false,
+          twitter: false,
+          riot: false,
+        }),
       },
     });
 
@@ -244,7 +250,13 @@ describe('landing page', () => {
   it('explains when no way of signing in is available', async () => {
     renderApp({
       routes: {
-        'GET /auth/methods': json({ discord: false, local: false, twitch: false, twitter: false }),
+        'GET /auth/methods': json({
+          discord: false,
+          local: false,
+          twitch: false,
+          twitter: false,
+          riot: false,
+        }),
       },
     });
 

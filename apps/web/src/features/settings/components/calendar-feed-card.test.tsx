@@ -13,7 +13,13 @@ function openCalendar(routes: Routes, language: 'fr' | 'en' = 'fr') {
     language,
     routes: {
       'GET /api/session': signedIn(me),
-      'GET /auth/methods': json({ discord: true, local: true, twitch: true, twitter: true }),
+      'GET /auth/methods': json({
+        discord: true,
+        local: true,
+        twitch: true,
+        twitter: true,
+        riot: false,
+      }),
       ...routes,
     },
   });

@@ -44,6 +44,7 @@ async function openConnections({
         local: true,
         twitch: true,
         twitter: true,
+        riot: false,
         ...methods,
       }),
       [`PUT ${USER_PATH}`]: applyingTheBody(me),

@@ -16,11 +16,16 @@ export function getMemberRanks(
  * Keyed by the member's Riot IDs too: a Riot ID added or removed asks again at once instead of
  * showing the cached ranks of the old list.
  */
-export function useMemberRanks(userId: string, riotIds: readonly string[]) {
+export function useMemberRanks(
+  userId: string,
+  riotIds: readonly string[],
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: [...memberRanksKey(userId), riotIds],
     queryFn: ({ signal }) => getMemberRanks(userId, { signal }),
     retry: retryLeagueQuery,
+    enabled,
   });
 }
 

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { DATA_DRAGON_URL } from '../../../api/get-data-dragon-version';
-import { useDataDragonChampions } from '../../../api/get-data-dragon-champions';
+import { useLeagueChampions } from '../../../api/get-league-champions';
 
 /** A champion of a game, as shown: its name and, when known, its picture's address. */
 export interface ShownChampion {
@@ -16,20 +15,14 @@ export interface ShownChampion {
  * writes `FiddleSticks` while Data Dragon's picture is `Fiddlesticks.png`. A champion newer than
  * the data shows under its internal name, with the fallback tile.
  */
-export function useShownChampion(version: string | undefined) {
-  const { champions, isPending } = useDataDragonChampions(version);
+export function useShownChampion() {
+  const { champions, version } = useLeagueChampions();
+  const pending = version === undefined;
   return useCallback(
     ({ championId, championName }: { championId: number; championName: string }): ShownChampion => {
       const champion = champions?.get(championId);
-      return {
-        name: champion?.name ?? championName,
-        pictureUrl:
-          champion && version
-            ? `${DATA_DRAGON_URL}/cdn/${version}/img/champion/${encodeURIComponent(champion.picture)}`
-            : undefined,
-        pending: isPending,
-      };
+      return { name: champion?.name ?? championName, pictureUrl: champion?.pictureUrl, pending };
     },
-    [champions, isPending, version],
+    [champions, pending],
   );
 }

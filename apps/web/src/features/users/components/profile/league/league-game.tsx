@@ -14,7 +14,7 @@ type ChampionOf = (participant: Participant) => ShownChampion;
 
 interface LeagueGameSummaryProps {
   game: LeagueGame;
-  version: string | undefined;
+  version: string | null | undefined;
   /** Epoch milliseconds the relative date counts from. */
   now: number;
 }
@@ -27,7 +27,7 @@ export function LeagueGameSummary({ game, version, now }: LeagueGameSummaryProps
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { queueName } = useLeagueLabels();
-  const championOf = useShownChampion(version);
+  const championOf = useShownChampion();
   const headingId = useId();
   const own = ownParticipant(game);
   const outcome = game.remake ? 'remake' : own?.win ? 'win' : 'loss';

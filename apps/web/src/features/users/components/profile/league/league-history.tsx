@@ -10,7 +10,7 @@ import styles from './league.module.css';
 interface LeagueHistoryProps {
   memberId: string;
   riotIds: readonly string[];
-  version: string | undefined;
+  version: string | null | undefined;
   /** False while the games must wait (the ranks come first): drawn as loading. */
   enabled: boolean;
 }

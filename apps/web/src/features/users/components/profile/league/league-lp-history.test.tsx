@@ -87,6 +87,12 @@ describe('LP history on the League tab', () => {
       '2 sept. 2030Owl#EUWOr I 10 LP',
       '3 sept. 2030Owl#EUWMaître 120 LP',
     ]);
+    // Hidden by a box of one pixel, not by a class on the table itself: a table ignores its
+    // height and overflow, and its full height lengthened the page's scrolling (issue 31).
+    const box = table.parentElement!;
+    expect(box.tagName).toBe('DIV');
+    expect(box).toHaveClass('visually-hidden');
+    expect(table).not.toHaveClass('visually-hidden');
     // One line through the three days, the tiers from Gold to Master named beside it.
     expect(card.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
     expect(within(card).getByText('Or', { selector: 'text' })).toBeInTheDocument();

@@ -167,25 +167,30 @@ function LpChart({
           ))}
         </ul>
       )}
-      <table className="visually-hidden">
-        <caption>{t('league.lp_history.caption', { queue: queueName(queue) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('league.lp_history.day')}</th>
-            <th scope="col">{t('league.lp_history.account')}</th>
-            <th scope="col">{t('league.lp_history.rank')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {snapshots.map((snapshot) => (
-            <tr key={`${snapshot.day}-${snapshot.puuid}`}>
-              <td>{dayOf(snapshot.day)}</td>
-              <td>{snapshot.riotId}</td>
-              <td>{rankOf(snapshot)}</td>
+      {/* The chart's figures for screen readers. Hidden by a box around it: a table ignores the
+          height and overflow of .visually-hidden, and its rows, however clipped, would still
+          lengthen the page's scrolling by their full height. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('league.lp_history.caption', { queue: queueName(queue) })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('league.lp_history.day')}</th>
+              <th scope="col">{t('league.lp_history.account')}</th>
+              <th scope="col">{t('league.lp_history.rank')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {snapshots.map((snapshot) => (
+              <tr key={`${snapshot.day}-${snapshot.puuid}`}>
+                <td>{dayOf(snapshot.day)}</td>
+                <td>{snapshot.riotId}</td>
+                <td>{rankOf(snapshot)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

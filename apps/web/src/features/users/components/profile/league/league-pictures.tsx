@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_DRAGON_URL } from '../../../api/get-data-dragon-version';
+import { itemPictureUrl } from '../../../api/get-league-champions';
 import type { ShownChampion } from './league-champions';
 import styles from './league.module.css';
-
-export const itemPictureUrl = (version: string, itemId: number) =>
-  `${DATA_DRAGON_URL}/cdn/${version}/img/item/${itemId}.png`;
 
 /** Below this size a tile only holds the first letters of a champion's name, on one line. */
 const FULL_NAME_SIZE = 48;
@@ -24,7 +21,7 @@ interface PictureProps {
 }
 
 /**
- * A Data Dragon picture in a box of fixed size, so that the layout holds while it loads. A
+ * A Data Dragon picture (served by Guildhall) in a box of fixed size, so that the layout holds while it loads. A
  * picture that cannot be had (Data Dragon out of reach, unknown champion or item) leaves a
  * neutral tile with the name instead of the browser's broken-image glyph and clipped text.
  */
@@ -89,7 +86,8 @@ export function ItemSlots({
   version,
 }: {
   items: readonly number[];
-  version: string | undefined;
+  /** Undefined while it is asked for; null when the server could never read Data Dragon. */
+  version: string | null | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -101,7 +99,7 @@ export function ItemSlots({
             <span className="visually-hidden">{t('league.history.empty_slot')}</span>
           ) : (
             <DataDragonPicture
-              src={version && itemPictureUrl(version, itemId)}
+              src={version ? itemPictureUrl(version, itemId) : undefined}
               pending={version === undefined}
               label={t('league.history.item', { id: itemId })}
               title={t('league.history.item', { id: itemId })}

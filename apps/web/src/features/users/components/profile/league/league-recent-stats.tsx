@@ -14,7 +14,6 @@ import styles from './league.module.css';
 interface LeagueRecentStatsProps {
   memberId: string;
   riotIds: readonly string[];
-  version: string | undefined;
   /** False while the games must wait (the ranks come first): drawn as loading. */
   enabled: boolean;
 }
@@ -23,19 +22,19 @@ interface LeagueRecentStatsProps {
  * Games, wins, win rate, average KDA and most played champions of the last 15 days; remakes
  * left out.
  */
-export function LeagueRecentStats({ memberId, riotIds, version, enabled }: LeagueRecentStatsProps) {
+export function LeagueRecentStats({ memberId, riotIds, enabled }: LeagueRecentStatsProps) {
   const { data, error, isPending, refetch } = useMemberRecentGames(memberId, riotIds, { enabled });
 
   if (error && !data) return <LeagueQueryError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <StatsSkeleton />;
-  return <RecentStats recent={data} version={version} />;
+  return <RecentStats recent={data} />;
 }
 
-function RecentStats({ recent, version }: { recent: RecentGames; version: string | undefined }) {
+function RecentStats({ recent }: { recent: RecentGames }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const stats = useMemo(() => computeLeagueStats(recent.games, recent.asOf), [recent]);
-  const championOf = useShownChampion(version);
+  const championOf = useShownChampion();
 
   if (stats.games === 0) return <p className={styles.notice}>{t('league.stats.empty')}</p>;
   const average = (total: number) => formatAverage(total / stats.games, language);

@@ -1,12 +1,13 @@
 import {
   LEAGUE_STATS_WINDOW_MS,
+  type LeagueChampions,
   type LeagueGame,
   type RankEntry,
   type User,
 } from '@guildhall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allRoles, buildSessionUser, buildUser } from '@/test/fixtures';
+import { allRoles, bothAuthMethods, buildSessionUser, buildUser } from '@/test/fixtures';
 import {
   apiError,
   type Handler,
@@ -20,6 +21,19 @@ import { renderApp } from '@/test/render-app';
 // Data Dragon's champion.json of 15.12.1, cut down to a few champions (every field they have).
 import championsEnglish from '../../../api/fixtures/champion-en_US.json';
 import championsFrench from '../../../api/fixtures/champion-fr_FR.json';
+
+/** GET /api/league/champions: what the server makes of those two files (decision 026). */
+const leagueChampions: LeagueChampions = {
+  version: '15.12.1',
+  champions: Object.values(championsFrench.data).map((champion) => ({
+    key: Number(champion.key),
+    id: champion.image.full.replace(/\.png$/, ''),
+    name: {
+      fr: champion.name,
+      en: championsEnglish.data[champion.id as keyof typeof championsEnglish.data].name,
+    },
+  })),
+};
 
 const MEMBER_ID = '65f1c0ffee00000000000042';
 const OWN_PUUID = 'puuid-owl';
@@ -160,10 +174,8 @@ function openLeagueTab({
         queue: 'RANKED_SOLO_5x5',
         snapshots: [],
       }),
-      // Data Dragon's list of versions, newest first, and its champions in both languages.
-      'GET /api/versions.json': json(['15.12.1', '15.11.1']),
-      'GET /cdn/15.12.1/data/fr_FR/champion.json': json(championsFrench),
-      'GET /cdn/15.12.1/data/en_US/champion.json': json(championsEnglish),
+      // Data Dragon's champions as Guildhall serves them, in both languages.
+      'GET /api/league/champions': json(leagueChampions),
       ...routes,
     },
   });
@@ -310,11 +322,11 @@ describe('League tab', () => {
       'Objet 3340',
     ]);
     expect(slots[1]).toHaveTextContent('Emplacement vide');
-    // Pictures come from Data Dragon, at the version versions.json names first.
+    // Pictures come from Guildhall, at the Data Dragon version it names.
     await waitFor(() =>
       expect(within(slots[0]!).getByRole('img')).toHaveAttribute(
         'src',
-        'https://ddragon.leagueoflegends.com/cdn/15.12.1/img/item/3031.png',
+        '/api/league/assets/item/3031.png?v=15.12.1',
       ),
     );
   });
@@ -404,38 +416,34 @@ describe('League tab', () => {
     expect(await within(ranksCard).findByRole('article', { name: 'Owl#EUW' })).toBeVisible();
   });
 
-  it('keeps the pictures on the pinned Data Dragon version when versions.json fails', async () => {
-    const { open } = openLeagueTab({
-      routes: { 'GET /api/versions.json': () => Promise.reject(new TypeError('offline')) },
-    });
-    await open();
-
-    await waitFor(() => expect(gamesShown().length).toBeGreaterThan(0));
-    const item = within(gamesShown()[0]!).getByRole('img', { name: 'Objet 3031' });
-    await waitFor(() =>
-      expect(item).toHaveAttribute(
-        'src',
-        expect.stringMatching(/\/cdn\/\d+\.\d+\.\d+\/img\/item\/3031\.png$/),
-      ),
-    );
-    expect(item.getAttribute('src')).not.toContain('15.12.1');
-    expect(localStorage.getItem('guildhall.ddragon-version')).toBeNull();
-  });
-
-  it('remembers the Data Dragon version for a day', async () => {
-    localStorage.setItem(
-      'guildhall.ddragon-version',
-      JSON.stringify({ version: '14.1.1', savedAt: Date.now() - 3_600_000 }),
-    );
+  it('asks Guildhall only: no request to another host, Riot’s included', async () => {
     const { open, fetchMock } = openLeagueTab();
     await open();
 
     await waitFor(() => expect(gamesShown().length).toBeGreaterThan(0));
-    expect(within(gamesShown()[0]!).getByRole('img', { name: 'Objet 3031' })).toHaveAttribute(
-      'src',
-      'https://ddragon.leagueoflegends.com/cdn/14.1.1/img/item/3031.png',
+    const pictures = [...document.querySelectorAll('img')].map((img) => img.src);
+    const asked = fetchMock.mock.calls.map(([input]) =>
+      input instanceof Request ? input.url : String(input),
     );
-    expect(requestsTo(fetchMock, 'GET', '/api/versions.json')).toHaveLength(0);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const address of [...pictures, ...asked]) {
+      expect(new URL(address, window.location.href).origin).toBe(window.location.origin);
+    }
+  });
+
+  it('shows Riot’s names on tiles when the server could never read Data Dragon', async () => {
+    const { open } = openLeagueTab({
+      routes: { 'GET /api/league/champions': json({ version: null, champions: [] }) },
+    });
+    await open();
+
+    await waitFor(() => expect(gamesShown().length).toBeGreaterThan(0));
+    const game = gamesShown()[0]!;
+    expect(game.querySelector('img')).toBeNull();
+    expect(within(game).getByRole('img', { name: 'Objet 3031' })).toHaveAttribute(
+      'title',
+      'Objet 3031',
+    );
   });
 });
 
@@ -530,7 +538,7 @@ describe('League tab with real data', () => {
     await waitFor(() =>
       expect(within(ownLine).getByRole('img', { name: 'Fiddlesticks' })).toHaveAttribute(
         'src',
-        'https://ddragon.leagueoflegends.com/cdn/15.12.1/img/champion/Fiddlesticks.png',
+        '/api/league/assets/champion/Fiddlesticks.png?v=15.12.1',
       ),
     );
   });
@@ -569,13 +577,30 @@ describe('League tab with real data', () => {
 
     // The big picture beside the heading: its tile writes the champion's whole name.
     const picture = await waitFor(() => {
-      const found = game.querySelector('img[src$="/img/champion/Lux.png"][alt=""]');
+      const found = game.querySelector('img[src^="/api/league/assets/champion/Lux.png"][alt=""]');
       expect(found).not.toBeNull();
       return found!;
     });
     fireEvent.error(picture);
-    expect(game.querySelector('img[src$="/img/champion/Lux.png"][alt=""]')).toBeNull();
+    expect(
+      game.querySelector('img[src^="/api/league/assets/champion/Lux.png"][alt=""]'),
+    ).toBeNull();
     expect(within(game).getByTitle('Lux')).toHaveTextContent('Lux');
+  });
+
+  it('asks nothing of Riot’s data when the server says it has no Riot key', async () => {
+    const { open, fetchMock } = openLeagueTab({
+      routes: { 'GET /auth/methods': json({ ...bothAuthMethods, riot: false }) },
+    });
+    const panel = await open();
+
+    expect(
+      await within(panel).findByText(/ce serveur n'est pas relié à l'API de Riot Games/),
+    ).toBeVisible();
+    // No call that would answer 503, which the browser would log as an error.
+    expect(requestsTo(fetchMock, 'GET', `/api/ranks/lol/${MEMBER_ID}`)).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'GET', `/api/games/lol/${MEMBER_ID}`)).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'POST', `/api/refresh/lol/${MEMBER_ID}`)).toHaveLength(0);
   });
 
   it('says at once, without asking again, that the server is not connected to Riot', async () => {

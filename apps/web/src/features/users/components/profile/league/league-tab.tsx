@@ -1,7 +1,8 @@
 import type { RankEntry, User } from '@guildhall/contract';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error-text';
-import { useDataDragonVersion } from '../../../api/get-data-dragon-version';
+import { useAuthMethods } from '@/lib/auth/get-auth-methods';
+import { useLeagueChampions } from '../../../api/get-league-champions';
 import { useMemberRanks } from '../../../api/get-member-ranks';
 import { GameAccounts } from '../game-accounts';
 import { ProfileCard } from '../profile-overview';
@@ -26,13 +27,18 @@ function refreshedAt(entries: readonly RankEntry[]): number | undefined {
 export function LeagueTab({ member }: { member: User }) {
   const { t } = useTranslation();
   const riotIds = member.leagueoflegends_login;
-  const ranks = useMemberRanks(member._id, riotIds);
-  const version = useDataDragonVersion();
+  // Without a Riot key every League call would answer 503, which the browser logs as an error:
+  // the server says so beforehand, and the tab asks nothing of Riot's data.
+  // Should the server not say, the tab asks, as it did before it could.
+  const authMethods = useAuthMethods();
+  const riotConfigured = authMethods.isError || authMethods.data?.riot;
+  const ranks = useMemberRanks(member._id, riotIds, { enabled: riotConfigured === true });
+  const { version } = useLeagueChampions();
   const gamesMayLoad = !ranks.isPending;
 
-  // Without a Riot key every League call answers the same: say it once, with the Riot IDs. The
-  // LP history is Guildhall's own snapshots, still worth showing (taken while a key was set).
-  if (isApiError(ranks.error, 'riot_not_configured')) {
+  // Without a Riot key there is nothing to show but the Riot IDs: say it once. The LP history is
+  // Guildhall's own snapshots, still worth showing (taken while a key was set).
+  if (riotConfigured === false || isApiError(ranks.error, 'riot_not_configured')) {
     return (
       <div className={styles.tab}>
         <GameAccounts game="leagueoflegends" member={member}>
@@ -56,12 +62,7 @@ export function LeagueTab({ member }: { member: User }) {
         <LeagueLpHistory memberId={member._id} />
       </ProfileCard>
       <ProfileCard title={t('league.stats.title')}>
-        <LeagueRecentStats
-          memberId={member._id}
-          riotIds={riotIds}
-          version={version}
-          enabled={gamesMayLoad}
-        />
+        <LeagueRecentStats memberId={member._id} riotIds={riotIds} enabled={gamesMayLoad} />
       </ProfileCard>
       <ProfileCard title={t('league.history.title')}>
         <LeagueHistory
