@@ -88,6 +88,16 @@ for (const language of LANGUAGES) {
       await expectNoAccessibilityViolations(page);
       await page.keyboard.press('Escape');
 
+      // A row ticked: the bulk actions' bar.
+      await page
+        .getByRole('checkbox', { name: tPattern(language, 'users.list.bulk.select') })
+        .first()
+        .check();
+      await expect(
+        page.getByRole('region', { name: t(language, 'users.list.bulk.selected', { count: 1 }) }),
+      ).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
       // A member's delete button: the admin's own row has none.
       await page
         .getByRole('button', { name: tPattern(language, 'users.list.delete') })
