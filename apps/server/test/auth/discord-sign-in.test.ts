@@ -245,7 +245,13 @@ describe('sign-in with Discord', () => {
     const response = await clientAs(ctx, 'anonymous').post('/auth/local', { pseudo: 'Mallory' });
     expect(response.statusCode).toBe(404);
     const methods = await clientAs(ctx, 'anonymous').get('/auth/methods');
-    expect(methods.json()).toEqual({ discord: true, local: false, twitch: false, twitter: false });
+    expect(methods.json()).toEqual({
+      discord: true,
+      local: false,
+      twitch: false,
+      twitter: false,
+      riot: false,
+    });
   });
 });
 

@@ -19,7 +19,13 @@ describe('local sign-in', () => {
   it('is offered in local mode', async () => {
     ctx = await createTestContext();
     const methods = await clientAs(ctx, 'anonymous').get('/auth/methods');
-    expect(methods.json()).toEqual({ discord: false, local: true, twitch: false, twitter: false });
+    expect(methods.json()).toEqual({
+      discord: false,
+      local: true,
+      twitch: false,
+      twitter: false,
+      riot: false,
+    });
   });
 
   it('creates the member: the first one admin, the next ones invited', async () => {
