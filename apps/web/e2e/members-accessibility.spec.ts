@@ -89,10 +89,7 @@ for (const language of LANGUAGES) {
       await page.keyboard.press('Escape');
 
       // A row ticked: the bulk actions' bar.
-      await page
-        .getByRole('checkbox', { name: tPattern(language, 'users.list.bulk.select') })
-        .first()
-        .check();
+      await page.getByRole('row').nth(1).getByRole('checkbox').check();
       await expect(
         page.getByRole('region', { name: t(language, 'users.list.bulk.selected', { count: 1 }) }),
       ).toBeVisible();
@@ -116,7 +113,9 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // The roles of /api/roles, and the real teams to add the member to, once loaded.
         await expect(
-          page.getByRole('combobox', { name: t(language, 'fields.role') }).locator('option'),
+          page
+            .getByRole('combobox', { name: t(language, 'fields.role'), exact: true })
+            .locator('option'),
         ).toHaveCount(4);
         await expect(
           page.getByRole('combobox', { name: t(language, 'users.edit.add_team') }),
