@@ -44,7 +44,7 @@ test('an admin finds a member by search, changes its role, then its adhesion in 
 
     // A member who never filled in its account: its role changes all the same (issue 31).
     await page
-      .getByRole('combobox', { name: t('fr', 'fields.role') })
+      .getByRole('combobox', { name: t('fr', 'fields.role'), exact: true })
       .selectOption({ label: t('fr', 'roles.guest') });
     await page.getByRole('button', { name: t('fr', 'users.edit.membership_save') }).click();
     await expect(toast(page, t('fr', 'users.edit.membership_saved', { pseudo }))).toBeVisible();
