@@ -118,7 +118,7 @@ for (const language of LANGUAGES) {
             .locator('option'),
         ).toHaveCount(4);
         await expect(
-          page.getByRole('combobox', { name: t(language, 'users.edit.add_team') }),
+          page.getByRole('combobox', { name: t(language, 'users.edit.add_team'), exact: true }),
         ).toBeVisible();
         await expectNoAccessibilityViolations(page);
 

@@ -122,11 +122,15 @@ test('an admin finds a member by search, changes its role, then its adhesion in 
         });
     await expect(changeIn('fr')).toBeVisible();
     await expect(
-      page.getByRole('row', {
-        name: new RegExp(
-          t('fr', 'admin_settings.discord.history.kinds.adhesion_granted', { pseudo }),
-        ),
-      }),
+      page
+        .getByRole('table', {
+          name: t('fr', 'admin_settings.discord.member.caption', { pseudo }),
+        })
+        .getByRole('row', {
+          name: new RegExp(
+            t('fr', 'admin_settings.discord.history.kinds.adhesion_granted', { pseudo }),
+          ),
+        }),
     ).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
