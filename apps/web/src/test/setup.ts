@@ -24,6 +24,9 @@ configure({ asyncUtilTimeout: 5_000 });
  * with `vi.mocked(console.error).mockClear()`.
  */
 beforeEach(() => {
+  // The browser reads French, as the browser tests' (Playwright's locale is fr-FR): the app then
+  // starts in French until a test chooses (decision 052). A test of another browser spies again.
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr']);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   // Expected chatter ("Vous n'êtes pas connecté"); tests can still assert on it.
   vi.spyOn(console, 'info').mockImplementation(() => {});

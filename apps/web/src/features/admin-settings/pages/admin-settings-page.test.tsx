@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
 import { requestsTo, signedIn } from '@/test/mock-api';
@@ -79,12 +79,13 @@ describe('admin settings', { timeout: 15_000 }, () => {
     expect(tabs()).toEqual(['Équipes']);
   });
 
-  it('takes a member without those abilities back to the start', async () => {
+  it('tells a member without those abilities that access is refused, at the address typed', async () => {
     const { currentLocation } = renderApp({
       at: '/settings/organization',
       routes: { 'GET /api/session': signedIn(buildSessionUser({ role: 'user' })) },
     });
-    await waitFor(() => expect(currentLocation().pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
+    expect(currentLocation().pathname).toBe('/settings/organization');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
