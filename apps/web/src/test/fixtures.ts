@@ -1,4 +1,5 @@
 import type {
+  DiscordSyncStatus,
   Ability,
   AuthMethods,
   MemberTeam,
@@ -111,4 +112,15 @@ export const bothAuthMethods: AuthMethods = {
   twitch: false,
   twitter: false,
   riot: true,
+};
+
+/** The Discord sync's status when the bot works and the last run went well. */
+export const healthyDiscordSync: DiscordSyncStatus = {
+  bot: true,
+  interval_minutes: 60,
+  last_finished_at: '2026-03-02T10:00:00.000Z',
+  last_failure: null,
+  failing: false,
+  next_at: '2026-03-02T11:00:00.000Z',
+  running: false,
 };

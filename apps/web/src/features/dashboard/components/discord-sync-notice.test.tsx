@@ -1,22 +1,14 @@
 import type { DiscordSyncStatus } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/test/fixtures';
+import { buildSessionUser, healthyDiscordSync } from '@/test/fixtures';
 import { apiError, json, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
 const member = buildSessionUser({ pseudo: 'kiwi' });
 
-const healthy: DiscordSyncStatus = {
-  bot: true,
-  interval_minutes: 60,
-  last_finished_at: '2026-03-02T10:00:00.000Z',
-  last_failure: null,
-  failing: false,
-  next_at: '2026-03-02T11:00:00.000Z',
-  running: false,
-};
+const healthy = healthyDiscordSync;
 const failure = { code: 'bot_token_refused', at: '2026-03-02T10:00:00.000Z' } as const;
 /** One scheduled failure: could be a blip, the dashboard says nothing yet. */
 const failedOnce: DiscordSyncStatus = { ...healthy, last_failure: failure };

@@ -8,7 +8,7 @@ import {
 } from '@guildhall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSessionUser, buildUser, buildUsersPage } from '@/test/fixtures';
+import { buildSessionUser, buildUser, buildUsersPage, healthyDiscordSync } from '@/test/fixtures';
 import {
   apiError,
   json,
@@ -69,15 +69,7 @@ const event = (
   created_at: at,
 });
 
-const syncStatus: DiscordSyncStatus = {
-  bot: true,
-  interval_minutes: 60,
-  last_finished_at: '2026-03-02T10:00:00.000Z',
-  last_failure: null,
-  failing: false,
-  next_at: '2026-03-02T11:00:00.000Z',
-  running: false,
-};
+const syncStatus = healthyDiscordSync;
 
 const history: MembershipEvent[] = [
   event('left_discord', null, '2026-03-02T10:00:00.003Z'),
