@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
 import { apiError, json, noContent, requestsTo, type Routes, signedIn } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { setMobileViewport } from '@/test/viewport';
 
 const member = buildSessionUser({ _id: '65f1c0ffee00000000000b0b', pseudo: 'kiwi' });
 
@@ -228,5 +229,47 @@ describe('alerts banner', () => {
     expect(
       within(banner('Your alerts')).getByRole('button', { name: 'Hide this alert' }),
     ).toBeVisible();
+  });
+  it('on a phone, folds several alerts into one group: the first, then "2 autres alertes"', async () => {
+    setMobileViewport(true);
+    const { user } = openDashboard({ 'GET /api/alerts': json([maintenance, victory, profile]) });
+
+    expect(await screen.findByText('Maintenance')).toBeVisible();
+    expect(screen.getByText('Victoire en finale')).not.toBeVisible();
+    expect(screen.getByText('votre profil')).not.toBeVisible();
+    const more = within(banner()).getByRole('button', { name: '2 autres alertes' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    for (const text of ['Maintenance', 'Victoire en finale', 'votre profil'])
+      expect(screen.getByText(text)).toBeVisible();
+    const fewer = within(banner()).getByRole('button', { name: 'Replier les alertes' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    expect(fewer).toHaveAttribute('aria-controls', within(banner()).getByRole('list').id);
+
+    // With the keyboard, the group folds again.
+    fewer.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Victoire en finale')).not.toBeVisible();
+  });
+
+  it('on a phone, says in English how many more alerts there are', async () => {
+    setMobileViewport(true);
+    openDashboard({ 'GET /api/alerts': json([maintenance, victory]) }, 'en');
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'Your alerts' })).findByRole(
+        'button',
+        { name: '1 more alert' },
+      ),
+    ).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on a larger screen, shows every alert, with no group', async () => {
+    openDashboard({ 'GET /api/alerts': json([maintenance, victory, profile]) });
+
+    expect(await screen.findByText('Maintenance')).toBeVisible();
+    expect(items()).toHaveLength(3);
+    expect(within(banner()).queryByRole('button', { name: /autres? alertes?/ })).toBeNull();
   });
 });

@@ -1,17 +1,21 @@
 import type { Alert } from '@guildhall/contract';
-import { X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
 import { markupText, SafeMarkup } from '@/components/ui/safe-markup';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { useSignedInUser } from '@/lib/session/get-session';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useDismissAlert } from '../api/dismiss-alert';
 import { useMyAlerts } from '../api/get-alerts';
 import styles from './alerts-banner.module.css';
 
 /** A message longer than this (in visible characters) shows its first lines, with "more". */
 export const COLLAPSED_MESSAGE_CHARACTERS = 240;
+
+/** Where several alerts show as one group, the first one and "N more alerts" (decision 057). */
+export const GROUPED_ALERTS_MEDIA_QUERY = '(width <= 40rem)';
 
 /**
  * The alerts meant for the signed-in member, at the top of every screen. Dismissing one hides it
@@ -25,6 +29,12 @@ export function AlertsBanner() {
   const listRef = useRef<HTMLUListElement>(null);
   // Where the focus goes once a dismissed alert is gone: the alert now in its place, if any.
   const focusAfterDismiss = useRef<number | null>(null);
+  const listId = useId();
+  const phone = useMediaQuery(GROUPED_ALERTS_MEDIA_QUERY);
+  const [showAll, setShowAll] = useState(false);
+  // On a phone, stacked alerts would fill the first screen: the first one stands for the group.
+  const grouped = phone && alerts.length > 1;
+  const folded = grouped && !showAll;
 
   useEffect(() => {
     const index = focusAfterDismiss.current;
@@ -45,9 +55,14 @@ export function AlertsBanner() {
   // banner shows with them, before the page below it.
   return (
     <section className={styles.banner} aria-label={t('alerts.banner.label')}>
-      <ul ref={listRef} className={styles.list}>
+      <ul ref={listRef} id={listId} className={styles.list}>
         {alerts.map((alert, index) => (
-          <li key={alert._id} className={styles.alert} data-type={alert.type}>
+          <li
+            key={alert._id}
+            className={styles.alert}
+            data-type={alert.type}
+            hidden={(folded && index > 0) || undefined}
+          >
             <span className={styles.icon}>
               <AlertTypeIcon type={alert.type} />
             </span>
@@ -63,6 +78,20 @@ export function AlertsBanner() {
           </li>
         ))}
       </ul>
+      {grouped && (
+        <button
+          type="button"
+          className={styles.group}
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll(!showAll)}
+        >
+          <ChevronDown size={18} aria-hidden="true" className={styles.groupIcon} />
+          {showAll
+            ? t('alerts.banner.fewer')
+            : t('alerts.banner.others', { count: alerts.length - 1 })}
+        </button>
+      )}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
 import { useSaveDiscordMappings } from '../../api/discord';
+import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import styles from './discord.module.css';
 import {
@@ -140,183 +141,190 @@ export function MappingsForm({ mappings, guildRoles, teams }: MappingsFormProps)
   const sortedRoles = guildRoles && highestFirst(guildRoles);
 
   return (
-    <form
-      className={`card ${styles.section}`}
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={handleSubmit}
+    <AdminSection
+      title={t('admin_settings.discord.mappings.title')}
+      description={t('admin_settings.discord.mappings.description')}
+      summary={t('admin_settings.discord.mappings.summary', { count: mappings.length })}
+      className={styles.section}
     >
-      <div>
-        <h3 id={headingId} className={styles.sectionTitle}>
-          {t('admin_settings.discord.mappings.title')}
-        </h3>
-        <p className={shared.note}>{t('admin_settings.discord.mappings.description')}</p>
-      </div>
-
-      <div ref={listRef} className={styles.rows}>
-        {rows.length === 0 && (
-          <p className={shared.placeholder}>{t('admin_settings.discord.mappings.empty')}</p>
-        )}
-        {rows.map((row, index) => {
-          const name = rowName(row);
-          const discordField = {
-            name: `mappings.${index}.discord_role_id`,
-            label: t('admin_settings.discord.mappings.discord_role'),
-            required: true,
-            value: row.discord_role_id,
-            error: form.errorOf(`mappings.${index}.discord_role_id`),
-          };
-          return (
-            <fieldset key={row.key} className={styles.row}>
-              <legend className={styles.rowLegend}>{name}</legend>
-              <div className={styles.rowFields}>
-                {sortedRoles ? (
-                  <SelectField
-                    {...discordField}
-                    onChange={(event) => changeRow(index, { discord_role_id: event.target.value })}
-                  >
-                    <option value="" disabled>
-                      {t('admin_settings.discord.mappings.discord_role_placeholder')}
-                    </option>
-                    {row.discord_role_id !== '' && roleName(row.discord_role_id) === undefined && (
-                      <option value={row.discord_role_id}>
-                        {t('admin_settings.discord.mappings.unknown_role', {
-                          id: row.discord_role_id,
-                        })}
+      <form
+        className={styles.mappingsForm}
+        noValidate
+        aria-label={t('admin_settings.discord.mappings.title')}
+        onSubmit={handleSubmit}
+      >
+        <div ref={listRef} className={styles.rows}>
+          {rows.length === 0 && (
+            <p className={shared.placeholder}>{t('admin_settings.discord.mappings.empty')}</p>
+          )}
+          {rows.map((row, index) => {
+            const name = rowName(row);
+            const discordField = {
+              name: `mappings.${index}.discord_role_id`,
+              label: t('admin_settings.discord.mappings.discord_role'),
+              required: true,
+              value: row.discord_role_id,
+              error: form.errorOf(`mappings.${index}.discord_role_id`),
+            };
+            return (
+              <fieldset key={row.key} className={styles.row}>
+                <legend className={styles.rowLegend}>{name}</legend>
+                <div className={styles.rowFields}>
+                  {sortedRoles ? (
+                    <SelectField
+                      {...discordField}
+                      onChange={(event) =>
+                        changeRow(index, { discord_role_id: event.target.value })
+                      }
+                    >
+                      <option value="" disabled>
+                        {t('admin_settings.discord.mappings.discord_role_placeholder')}
                       </option>
-                    )}
-                    {sortedRoles.map((role) => (
-                      <option key={role.id} value={role.id}>
-                        {role.name}
+                      {row.discord_role_id !== '' &&
+                        roleName(row.discord_role_id) === undefined && (
+                          <option value={row.discord_role_id}>
+                            {t('admin_settings.discord.mappings.unknown_role', {
+                              id: row.discord_role_id,
+                            })}
+                          </option>
+                        )}
+                      {sortedRoles.map((role) => (
+                        <option key={role.id} value={role.id}>
+                          {role.name}
+                        </option>
+                      ))}
+                    </SelectField>
+                  ) : (
+                    <TextField
+                      {...discordField}
+                      label={t('admin_settings.discord.mappings.discord_role_id')}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      spellCheck={false}
+                      maxLength={20}
+                      hint={t('admin_settings.discord.mappings.discord_role_id_hint')}
+                      onChange={(event) =>
+                        changeRow(index, { discord_role_id: event.target.value })
+                      }
+                    />
+                  )}
+                  <SelectField
+                    name={`mappings.${index}.portal_role`}
+                    label={t('admin_settings.discord.mappings.portal_role')}
+                    value={row.portal_role}
+                    error={form.errorOf(`mappings.${index}.portal_role`)}
+                    onChange={(event) =>
+                      changeRow(index, {
+                        portal_role: event.target.value as MappingRow['portal_role'],
+                      })
+                    }
+                  >
+                    <option value="">{t('admin_settings.discord.mappings.none')}</option>
+                    {DISCORD_GRANTABLE_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`roles.${role}`)}
                       </option>
                     ))}
                   </SelectField>
-                ) : (
-                  <TextField
-                    {...discordField}
-                    label={t('admin_settings.discord.mappings.discord_role_id')}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    spellCheck={false}
-                    maxLength={20}
-                    hint={t('admin_settings.discord.mappings.discord_role_id_hint')}
-                    onChange={(event) => changeRow(index, { discord_role_id: event.target.value })}
-                  />
-                )}
-                <SelectField
-                  name={`mappings.${index}.portal_role`}
-                  label={t('admin_settings.discord.mappings.portal_role')}
-                  value={row.portal_role}
-                  error={form.errorOf(`mappings.${index}.portal_role`)}
-                  onChange={(event) =>
-                    changeRow(index, {
-                      portal_role: event.target.value as MappingRow['portal_role'],
-                    })
-                  }
-                >
-                  <option value="">{t('admin_settings.discord.mappings.none')}</option>
-                  {DISCORD_GRANTABLE_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {t(`roles.${role}`)}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
-                  name={`mappings.${index}.team_role_id`}
-                  label={t('admin_settings.discord.mappings.team_role')}
-                  value={row.team_role_id}
-                  error={form.errorOf(`mappings.${index}.team_role_id`)}
-                  onChange={(event) => changeRow(index, { team_role_id: event.target.value })}
-                >
-                  <option value="">{t('admin_settings.discord.mappings.none')}</option>
-                  {row.team_role_id !== '' &&
-                    !teams.some((team) =>
-                      team.roles.some((role) => role._id === row.team_role_id),
-                    ) && (
-                      <option value={row.team_role_id}>
-                        {t('admin_settings.discord.mappings.unknown_team_role')}
-                      </option>
-                    )}
-                  {teams
-                    .filter((team) => team.roles.length > 0)
-                    .map((team) => (
-                      <optgroup key={team._id} label={team.name}>
-                        {team.roles.map((role) => (
-                          <option key={role._id} value={role._id}>
-                            {t('admin_settings.discord.mappings.team_role_option', {
-                              team: team.name,
-                              role: role.role,
-                            })}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                </SelectField>
-                <button
-                  type="button"
-                  className={`button button-small ${styles.remove}`}
-                  aria-label={t('admin_settings.discord.mappings.remove', { name })}
-                  onClick={() => removeRow(index)}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                  {t('admin_settings.discord.mappings.remove_short')}
-                </button>
-              </div>
-            </fieldset>
-          );
-        })}
-        {listError !== undefined && <FieldError id={`${headingId}-error`} message={listError} />}
-      </div>
+                  <SelectField
+                    name={`mappings.${index}.team_role_id`}
+                    label={t('admin_settings.discord.mappings.team_role')}
+                    value={row.team_role_id}
+                    error={form.errorOf(`mappings.${index}.team_role_id`)}
+                    onChange={(event) => changeRow(index, { team_role_id: event.target.value })}
+                  >
+                    <option value="">{t('admin_settings.discord.mappings.none')}</option>
+                    {row.team_role_id !== '' &&
+                      !teams.some((team) =>
+                        team.roles.some((role) => role._id === row.team_role_id),
+                      ) && (
+                        <option value={row.team_role_id}>
+                          {t('admin_settings.discord.mappings.unknown_team_role')}
+                        </option>
+                      )}
+                    {teams
+                      .filter((team) => team.roles.length > 0)
+                      .map((team) => (
+                        <optgroup key={team._id} label={team.name}>
+                          {team.roles.map((role) => (
+                            <option key={role._id} value={role._id}>
+                              {t('admin_settings.discord.mappings.team_role_option', {
+                                team: team.name,
+                                role: role.role,
+                              })}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                  </SelectField>
+                  <button
+                    type="button"
+                    className={`button button-small ${styles.remove}`}
+                    aria-label={t('admin_settings.discord.mappings.remove', { name })}
+                    onClick={() => removeRow(index)}
+                  >
+                    <Trash2 size={16} aria-hidden="true" />
+                    {t('admin_settings.discord.mappings.remove_short')}
+                  </button>
+                </div>
+              </fieldset>
+            );
+          })}
+          {listError !== undefined && <FieldError id={`${headingId}-error`} message={listError} />}
+        </div>
 
-      <div role="status" className={styles.undo}>
-        {lastRemoved && (
-          <>
-            <span>{t('admin_settings.discord.mappings.removed', { name: lastRemoved.name })}</span>
-            <button
-              ref={undoRef}
-              type="button"
-              className="button button-small"
-              onClick={undoRemoval}
-            >
-              <Undo2 size={16} aria-hidden="true" />
-              {t('admin_settings.discord.mappings.undo', { name: lastRemoved.name })}
-            </button>
-          </>
+        <div role="status" className={styles.undo}>
+          {lastRemoved && (
+            <>
+              <span>
+                {t('admin_settings.discord.mappings.removed', { name: lastRemoved.name })}
+              </span>
+              <button
+                ref={undoRef}
+                type="button"
+                className="button button-small"
+                onClick={undoRemoval}
+              >
+                <Undo2 size={16} aria-hidden="true" />
+                {t('admin_settings.discord.mappings.undo', { name: lastRemoved.name })}
+              </button>
+            </>
+          )}
+        </div>
+
+        <div>
+          <button
+            type="button"
+            className="button"
+            onClick={addRow}
+            disabled={rows.length >= DISCORD_MAPPINGS_MAX}
+          >
+            <Plus size={18} aria-hidden="true" />
+            {t('admin_settings.discord.mappings.add')}
+          </button>
+        </div>
+
+        {form.failure !== undefined && (
+          <AlertMessage>
+            {t('admin_settings.discord.mappings.save_failed')} {form.failure}
+          </AlertMessage>
         )}
-      </div>
-
-      <div>
-        <button
-          type="button"
-          className="button"
-          onClick={addRow}
-          disabled={rows.length >= DISCORD_MAPPINGS_MAX}
-        >
-          <Plus size={18} aria-hidden="true" />
-          {t('admin_settings.discord.mappings.add')}
-        </button>
-      </div>
-
-      {form.failure !== undefined && (
-        <AlertMessage>
-          {t('admin_settings.discord.mappings.save_failed')} {form.failure}
-        </AlertMessage>
-      )}
-      <div className={shared.formActions}>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setRemoved([]);
-            form.reset(draftOf(mappings));
-          }}
-        >
-          {t('forms.cancel')}
-        </button>
-        <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
-          {save.isPending ? t('forms.saving') : t('forms.save')}
-        </button>
-      </div>
-    </form>
+        <div className={shared.formActions}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setRemoved([]);
+              form.reset(draftOf(mappings));
+            }}
+          >
+            {t('forms.cancel')}
+          </button>
+          <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
+            {save.isPending ? t('forms.saving') : t('forms.save')}
+          </button>
+        </div>
+      </form>
+    </AdminSection>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
@@ -7,6 +6,7 @@ import { can } from '@/lib/session/abilities';
 import { useSignedInUser } from '@/lib/session/get-session';
 import { useTeams } from '@/lib/teams/get-teams';
 import shared from '../admin-tab.module.css';
+import { AdminSection } from '../admin-section';
 import styles from './discord.module.css';
 import { WebhookForm } from './webhook-form';
 
@@ -19,17 +19,13 @@ export function TeamWebhooks() {
   const describe = useApiErrorText();
   const user = useSignedInUser();
   const teams = useTeams();
-  const headingId = useId();
 
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
-      <div>
-        <h3 id={headingId} className={styles.sectionTitle}>
-          {t('admin_settings.discord.team_webhooks.title')}
-        </h3>
-        <p className={shared.note}>{t('admin_settings.discord.team_webhooks.description')}</p>
-      </div>
-
+    <AdminSection
+      title={t('admin_settings.discord.team_webhooks.title')}
+      description={t('admin_settings.discord.team_webhooks.description')}
+      className={styles.section}
+    >
       {teams.isError ? (
         <AlertMessage>
           {t('admin_settings.discord.team_webhooks.load_error')} {describe(teams.error)}
@@ -54,6 +50,6 @@ export function TeamWebhooks() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }

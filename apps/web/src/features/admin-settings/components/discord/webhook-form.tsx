@@ -13,6 +13,7 @@ import {
   useDiscordWebhook,
   useSaveDiscordWebhook,
 } from '../../api/discord-webhook';
+import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import styles from './discord.module.css';
 
@@ -154,14 +155,12 @@ export function WebhookForm({ team }: WebhookFormProps) {
     );
   }
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
-      <div>
-        <h3 id={headingId} className={styles.sectionTitle}>
-          {t('admin_settings.discord.webhook.title')}
-        </h3>
-        <p className={shared.note}>{t('admin_settings.discord.webhook.description')}</p>
-      </div>
+    <AdminSection
+      title={t('admin_settings.discord.webhook.title')}
+      description={t('admin_settings.discord.webhook.description')}
+      className={styles.section}
+    >
       {body}
-    </section>
+    </AdminSection>
   );
 }

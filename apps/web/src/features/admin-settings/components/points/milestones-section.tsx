@@ -22,6 +22,9 @@ export function MilestonesSection() {
     <AdminSection
       title={t('points_admin.milestones.title')}
       description={t('points_admin.milestones.description')}
+      summary={
+        milestones.data && t('points_admin.milestones.summary', { count: milestones.data.length })
+      }
     >
       <ItemsTable
         list={milestones}

@@ -12,6 +12,7 @@ import {
   signedIn,
 } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { setMobileViewport } from '@/test/viewport';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
 const members = buildUsers(3);
@@ -342,5 +343,33 @@ describe('points tab', { timeout: 20_000 }, () => {
         'source',
       ),
     ).toBe('manual');
+  });
+  it('on a phone, shows its outline first: each section folded, with its state in a line', async () => {
+    setMobileViewport(true);
+    const { user } = openPointsTab();
+
+    const seasons = await screen.findByRole('button', { name: 'Saisons' });
+    expect(seasons).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      await within(section('Saisons')).findByText("En cours : Saison 2026, jusqu'au 31 déc. 2026"),
+    ).toBeVisible();
+    expect(await within(section('Paliers')).findByText('2 paliers')).toBeVisible();
+    for (const name of ['Paliers', 'Règles de points', 'Registre'])
+      expect(within(section(name)).getByRole('button', { name })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    expect(screen.queryByRole('table', { name: 'Liste des saisons' })).not.toBeInTheDocument();
+
+    await user.click(seasons);
+    expect(seasons).toHaveAttribute('aria-expanded', 'true');
+    const table = screen.getByRole('table', { name: 'Liste des saisons' });
+    expect(within(table).getByRole('row', { name: /Saison 2026/ })).toBeVisible();
+
+    // A keyboard folds it again, as a button would.
+    seasons.focus();
+    await user.keyboard(' ');
+    expect(seasons).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'Liste des saisons' })).not.toBeInTheDocument();
   });
 });

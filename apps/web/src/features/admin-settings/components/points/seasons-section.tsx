@@ -16,10 +16,22 @@ export function SeasonsSection() {
   const seasons = useSeasons();
   const deleteSeason = useDeleteSeason();
 
+  function seasonsSummary() {
+    if (!seasons.data) return undefined;
+    const current = seasons.data.find((season) => season.current);
+    return current
+      ? t('points_admin.seasons.summary_current', {
+          name: current.name,
+          date: format.calendarDay(current.ends_on),
+        })
+      : t('points_admin.seasons.summary', { count: seasons.data.length });
+  }
+
   return (
     <AdminSection
       title={t('points_admin.seasons.title')}
       description={t('points_admin.seasons.description')}
+      summary={seasonsSummary()}
     >
       <ItemsTable
         list={seasons}
@@ -28,8 +40,12 @@ export function SeasonsSection() {
         columns={
           <>
             <th scope="col">{t('points_admin.seasons.name')}</th>
-            <th scope="col">{t('points_admin.seasons.starts_on')}</th>
-            <th scope="col">{t('points_admin.seasons.ends_on')}</th>
+            <th scope="col" className={styles.date}>
+              {t('points_admin.seasons.starts_on')}
+            </th>
+            <th scope="col" className={styles.date}>
+              {t('points_admin.seasons.ends_on')}
+            </th>
             <th scope="col">{t('points_admin.actions')}</th>
           </>
         }
@@ -40,9 +56,16 @@ export function SeasonsSection() {
               {season.current && (
                 <span className={styles.current}>{t('points_admin.seasons.current')}</span>
               )}
+              {/* On a phone the days read under the name, where the day columns do not fit. */}
+              <span className={styles.period}>
+                {t('points_admin.seasons.period', {
+                  start: format.calendarDay(season.starts_on),
+                  end: format.calendarDay(season.ends_on),
+                })}
+              </span>
             </th>
-            <td>{format.calendarDay(season.starts_on)}</td>
-            <td>{format.calendarDay(season.ends_on)}</td>
+            <td className={styles.date}>{format.calendarDay(season.starts_on)}</td>
+            <td className={styles.date}>{format.calendarDay(season.ends_on)}</td>
             <td>
               <div className={shared.actions}>
                 <SeasonFormDialog season={season}>
