@@ -67,6 +67,9 @@ function screens(profileId, occurrenceId) {
     { name: 'admin-passwords', path: '/settings/organization?tab=passwords' },
     { name: 'admin-discord', path: '/settings/organization?tab=discord' },
     { name: 'admin-points', path: '/settings/organization?tab=points' },
+    { name: 'admin-seasons', path: '/settings/organization?tab=points', act: openSeasons },
+    // Last: its alerts would show on every screen after it.
+    { name: 'dashboard-alerts', path: '/dashboard', before: addAlerts, act: waitForRankingRing },
   ];
 }
 
@@ -78,6 +81,33 @@ async function openLeagueTab(page) {
 /** The ranking's ring is drawn a few seconds after the page's load (lib/when-page-settled.ts). */
 async function waitForRankingRing(page) {
   await page.locator('canvas').waitFor();
+}
+
+/** On a phone the Points tab's sections start folded: the seasons, unfolded. */
+async function openSeasons(page) {
+  const seasons = page.locator('section button[aria-expanded]').first();
+  if ((await seasons.getAttribute('aria-expanded')) === 'false') await seasons.click();
+}
+
+/** Two more alerts for Ember beside the demo's: three banners, as on a busy day. */
+async function addAlerts() {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    storageState: session,
+    extraHTTPHeaders: { origin: server.url },
+  });
+  const alerts = [
+    { type: 'warn', message: '<p>Maintenance du serveur Discord ce soir, de 22 h à minuit.</p>' },
+    { type: 'infos', message: '<p>Pensez à renouveler votre adhésion avant la fin du mois.</p>' },
+  ];
+  for (const alert of alerts) {
+    const response = await context.request.post('/api/alerts', {
+      data: { ...alert, statut: 'active', condition: `pseudo == "${MEMBER}"` },
+    });
+    if (!response.ok())
+      throw new Error(`Adding an alert failed: ${response.status()} ${await response.text()}`);
+  }
+  await context.close();
 }
 
 async function openMenu(page) {
@@ -100,6 +130,7 @@ try {
   for (const screen of screens(profileId, occurrenceId).filter(
     ({ name }) => !only || only.has(name),
   )) {
+    if (screen.before) await screen.before();
     for (const [viewportName, device] of Object.entries(VIEWPORTS)) {
       if (screen.phoneOnly && viewportName !== 'phone') continue;
       for (const language of LANGUAGES) {
