@@ -40,9 +40,17 @@ export function TabList(
     const list = listRef.current;
     if (!list) return;
     revealActiveTab(list);
-    const activeChanged = new MutationObserver(() => revealActiveTab(list));
+    const reveal = () => revealActiveTab(list);
+    const activeChanged = new MutationObserver(reveal);
     activeChanged.observe(list, { subtree: true, attributeFilter: ['data-state'] });
-    return () => activeChanged.disconnect();
+    // The tabs' names come with their screen's texts and the web font: the row grows after the
+    // first paint, and the active tab is placed again then.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reveal);
+    for (const tab of list.children) resized?.observe(tab);
+    return () => {
+      activeChanged.disconnect();
+      resized?.disconnect();
+    };
   }, []);
   return <RadixTabs.List ref={listRef} className={styles.list} {...props} />;
 }
