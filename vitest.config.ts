@@ -1,9 +1,28 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The contract is imported from its sources so that tests never need a build first.
 const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
 const alias = { '@guildhall/contract': contractSource };
+
+/**
+ * What the server suite proves whatever the engine (decision 058): pure functions, which never
+ * open a database; the HTTP layer (who may call what, the documented schemas, headers, host
+ * names, the framework's errors, logs); and the embedded engine's own folder and template. They
+ * run once, on PGlite, the engine every machine has; everything that reads or writes through SQL
+ * runs on both.
+ */
+const ENGINE_INDEPENDENT = [
+  'src/**/*.test.ts',
+  'test/api/authorization.test.ts',
+  'test/api/openapi-conformance.test.ts',
+  'test/api/headers.test.ts',
+  'test/api/host-names.test.ts',
+  'test/api/framework-errors.test.ts',
+  'test/api/logging.test.ts',
+  'test/process/data-folder-lock.test.ts',
+  'test/process/pglite-template.test.ts',
+];
 
 const serverProject = (engine: 'pglite' | 'postgres') => ({
   resolve: { alias },
@@ -11,8 +30,10 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
     name: `server-${engine}`,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(engine === 'postgres' ? ENGINE_INDEPENDENT : [])],
     environment: 'node',
     env: { TEST_ENGINE: engine },
+    globalSetup: ['./test/helpers/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

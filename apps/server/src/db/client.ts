@@ -61,8 +61,9 @@ export function connectPostgres(connectionString: string): Database {
 }
 
 /**
- * PGlite in `dataDir`, or in memory when dataDir is undefined (tests). A new folder starts from
- * `template`, an empty cluster, when there is one.
+ * PGlite in `dataDir`, or in memory when dataDir is undefined (tests). A new folder, or a
+ * database in memory, starts from `template` when there is one: the empty cluster the build
+ * writes, or the tests' migrated one.
  */
 export async function openPglite(
   dataDir: string | undefined,
@@ -71,7 +72,9 @@ export async function openPglite(
   // PostgreSQL's default of 128 MB of shared buffers made a third of the process's memory; an
   // organisation's data fits in far less, and pages past it are read back from the data folder.
   const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
-  if (!dataDir) return wrapPglite(await PGlite.create(options));
+  const fromTemplate = () =>
+    existsSync(template) ? { loadDataDir: new Blob([readFileSync(template)]) } : {};
+  if (!dataDir) return wrapPglite(await PGlite.create({ ...options, ...fromTemplate() }));
   const folder = resolve(dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
   const release = lockDataFolder(folder);
@@ -80,8 +83,7 @@ export async function openPglite(
     const database = wrapPglite(
       await PGlite.create(folder, {
         ...options,
-        ...(!initialised &&
-          existsSync(template) && { loadDataDir: new Blob([readFileSync(template)]) }),
+        ...(!initialised && fromTemplate()),
       }),
     );
     return {

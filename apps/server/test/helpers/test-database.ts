@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { connectPostgres, openPglite, type Database } from '../../src/db/client.js';
 import * as schema from '../../src/db/schema.js';
+import { withAdmin } from './global-setup.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -13,12 +14,13 @@ export const engine: Engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres
 /**
  * An empty, migrated database: on PGlite the test file's in-memory instance, emptied (so a test
  * file uses one context at a time); on PostgreSQL a new database of TEST_DATABASE_URL's server,
- * dropped when closed.
+ * dropped when closed. Both start from the database the project's global setup migrated
+ * (`global-setup.ts`); migrating again only confirms there is nothing left to apply.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (engine === 'pglite') {
     // Starting PGlite costs seconds: a test file keeps one and empties it for each context.
-    shared ??= openPglite(undefined).then(async (database) => {
+    shared ??= openPglite(undefined, inject('migratedPglite')).then(async (database) => {
       await database.migrate();
       return database;
     });
@@ -29,7 +31,8 @@ export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `guildhall_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+  const template = inject('migratedPostgres');
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = connectPostgres(url.toString());
@@ -54,14 +57,4 @@ const tableNames = Object.values(schema)
 
 async function emptyAllTables(database: Database): Promise<void> {
   await database.db.execute(sql.raw(`truncate ${tableNames} cascade`));
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
