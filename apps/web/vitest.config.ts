@@ -25,7 +25,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Rendering whole pages in jsdom on a busy 2-core machine can take seconds.
-    testTimeout: 15_000,
+    // Rendering whole pages in jsdom on a busy 2-core machine can take seconds, and a test's
+    // first wait may take most of the testing library's limit (src/test/setup.ts).
+    testTimeout: 30_000,
   },
 });
