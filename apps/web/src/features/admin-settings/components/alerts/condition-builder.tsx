@@ -15,8 +15,8 @@ import styles from './condition-builder.module.css';
 interface ConditionBuilderProps {
   value: BuilderCondition;
   onChange: (value: BuilderCondition) => void;
-  /** The organisation's teams, whose names and role names the criteria pick from. */
-  teams: readonly Team[];
+  /** The organisation's teams, whose names and role names the criteria pick from; undefined while they load. */
+  teams: readonly Team[] | undefined;
 }
 
 /** `values` with `value` in or out. */
@@ -139,7 +139,7 @@ function CombinatorChoice({
 
 interface CriterionRowProps {
   criterion: Criterion;
-  teams: readonly Team[];
+  teams: readonly Team[] | undefined;
   onChange: (criterion: Criterion) => void;
   onRemove: () => void;
 }
@@ -207,8 +207,8 @@ function CriterionValues({ criterion, teams, onChange }: Omit<CriterionRowProps,
     case 'team_roles': {
       const known =
         criterion.kind === 'teams'
-          ? new Map(teams.map((team) => [team.name, undefined]))
-          : teamRoleNames(teams);
+          ? new Map((teams ?? []).map((team) => [team.name, undefined]))
+          : teamRoleNames(teams ?? []);
       // A value the condition names but no team has any more (renamed, deleted) stays pickable.
       const gone = criterion.values.filter((value) => !known.has(value));
       const options: [string, string[] | undefined][] = [
@@ -228,12 +228,14 @@ function CriterionValues({ criterion, teams, onChange }: Omit<CriterionRowProps,
               label={
                 teamsWithIt === undefined
                   ? value
-                  : teamsWithIt.length === 0
-                    ? t('alert_editor.builder.gone', { value })
-                    : t('alert_editor.builder.team_role_option', {
+                  : teamsWithIt.length > 0
+                    ? t('alert_editor.builder.team_role_option', {
                         role: value,
                         teams: teamsWithIt.join(', '),
                       })
+                    : teams
+                      ? t('alert_editor.builder.gone', { value })
+                      : value
               }
               checked={criterion.values.includes(value)}
               onChange={(event) =>

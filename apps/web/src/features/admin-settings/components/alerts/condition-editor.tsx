@@ -95,7 +95,7 @@ export function ConditionEditor({ field, condition, onWrite }: ConditionEditorPr
 
       {mode === 'builder' && builder ? (
         <>
-          <ConditionBuilder value={builder} onChange={build} teams={teams.data ?? []} />
+          <ConditionBuilder value={builder} onChange={build} teams={teams.data} />
           <figure className={styles.written} aria-labelledby={writtenId}>
             <figcaption id={writtenId} className={styles.writtenLabel}>
               {t('alert_editor.builder.written')}
