@@ -32,6 +32,8 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, ag
         .getByRole('combobox', { name: t('fr', 'alert_editor.form.type') })
         .selectOption({ label: t('fr', 'alerts.types.infos') });
 
+      // A new alert opens in the builder; the text form is for whom writes the language.
+      await dialog.getByRole('button', { name: t('fr', 'alert_editor.builder.mode_text') }).click();
       const conditionField = dialog.getByRole('textbox', {
         name: t('fr', 'alert_editor.form.condition'),
       });

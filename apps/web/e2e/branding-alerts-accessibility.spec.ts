@@ -17,6 +17,15 @@ const texts = (language: Language) => ({
   alertsTab: t(language, 'admin_settings.tabs.alerts'),
   add: t(language, 'alert_editor.admin.create'),
   help: t(language, 'alert_editor.help.summary'),
+  builder: t(language, 'alert_editor.builder.legend'),
+  roleCriterion: t(language, 'alert_editor.builder.criteria.roles'),
+  adhesionCriterion: t(language, 'alert_editor.builder.criteria.adhesion'),
+  guestRole: t(language, 'alert_editor.builder.role_option', {
+    role: t(language, 'roles.guest'),
+    value: 'guest',
+  }),
+  asText: t(language, 'alert_editor.builder.mode_text'),
+  written: t(language, 'alert_editor.builder.written'),
   valid: tPattern(language, 'alert_editor.check.valid'),
   invalid: tPattern(language, 'alert_editor.check.invalid'),
   banner: t(language, 'alerts.banner.label'),
@@ -73,9 +82,11 @@ for (const language of LANGUAGES) {
       await expectNoAccessibilityViolations(page);
     });
 
-    test('the Alerts tab, and its dialog with the help, a preview and an error', async ({
+    test('the Alerts tab, and its dialog with the builder, the help, a preview and an error', async ({
       page,
     }) => {
+      // Four axe runs: on a busy machine they outlast the default timeout.
+      test.slow();
       await signInAsAdmin(page);
       const nobody = uniquePseudo(`a11y-alert-${language}`);
       try {
@@ -92,6 +103,19 @@ for (const language of LANGUAGES) {
 
         await page.getByRole('button', { name: text.add }).click();
         const dialog = page.getByRole('dialog', { name: text.add });
+        // The builder, with two criteria joined by all or any.
+        const builder = dialog.getByRole('group', { name: text.builder });
+        await builder.getByRole('button', { name: text.roleCriterion, exact: true }).click();
+        await builder.getByRole('checkbox', { name: text.guestRole }).check();
+        await builder.getByRole('button', { name: text.adhesionCriterion }).click();
+        await expect(dialog.getByRole('figure', { name: text.written })).toContainText(
+          'role == "guest" and adhesion',
+        );
+        await expect(dialog.getByText(text.valid)).toBeVisible();
+
+        await expectNoAccessibilityViolations(page);
+
+        await dialog.getByRole('button', { name: text.asText }).click();
         await dialog.locator('textarea[name="condition"]').fill('role == "guest"');
         await dialog.locator('textarea[name="message"]').fill('<p><b>Hello</b> guests</p>');
         await dialog.getByText(text.help).click();

@@ -64,6 +64,8 @@ function screens(profileId, occurrenceId) {
     { name: 'admin-organization', path: '/settings/organization?tab=organization' },
     { name: 'admin-teams', path: '/settings/organization?tab=teams' },
     { name: 'admin-alerts', path: '/settings/organization?tab=alerts' },
+    { name: 'admin-alert-builder', path: '/settings/organization?tab=alerts', act: buildCondition },
+    { name: 'admin-alert-text', path: '/settings/organization?tab=alerts', act: writeCondition },
     { name: 'admin-passwords', path: '/settings/organization?tab=passwords' },
     { name: 'admin-discord', path: '/settings/organization?tab=discord' },
     { name: 'admin-points', path: '/settings/organization?tab=points' },
@@ -108,6 +110,35 @@ async function addAlerts() {
       throw new Error(`Adding an alert failed: ${response.status()} ${await response.text()}`);
   }
   await context.close();
+}
+
+/** A new alert's condition built with three criteria: roles, a team, adhesion. */
+async function buildCondition(page) {
+  await page.getByRole('button', { name: /^(Ajouter une alerte|Add an alert)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  const addButtons = dialog.locator('[data-add] button');
+  await addButtons.first().click();
+  await dialog.locator('[data-kind="roles"] input').nth(2).check();
+  await dialog.locator('[data-kind="roles"] input').nth(3).check();
+  await addButtons.first().click();
+  await dialog.locator('[data-kind="teams"] input').first().check();
+  await addButtons.nth(1).click();
+  await dialog.locator('figure').scrollIntoViewIfNeeded();
+  // The count of the members it matches, once the server answered.
+  await dialog.locator('[data-state="valid"]').waitFor();
+}
+
+/** A new alert's condition as text, with the role values and the help open. */
+async function writeCondition(page) {
+  await page.getByRole('button', { name: /^(Ajouter une alerte|Add an alert)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^(En texte|As text)$/ }).click();
+  await dialog
+    .locator('textarea[name="condition"]')
+    .fill('role == "invited" and not profile_complete');
+  await dialog.locator('details summary').click();
+  await dialog.locator('textarea[name="condition"]').scrollIntoViewIfNeeded();
+  await dialog.locator('[data-state="valid"]').waitFor();
 }
 
 async function openMenu(page) {

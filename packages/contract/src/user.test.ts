@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, emailSchema } from './user.js';
+import {
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  emailSchema,
+  isProfileComplete,
+} from './user.js';
 
 const issuesOf = (email: string) =>
   emailSchema.safeParse(email).error?.issues.map((issue) => issue.message) ?? [];
@@ -26,5 +31,31 @@ describe('emailSchema', () => {
 
   it('refuses what is not an address', () => {
     expect(issuesOf('not-an-address')[0]).toBe('must be an email address');
+  });
+});
+
+describe('isProfileComplete', () => {
+  const complete = {
+    name: 'Lovelace',
+    surname: 'Ada',
+    pseudo: 'Ada',
+    birthday: '1990-12-10',
+    email: 'ada@example.org',
+  };
+
+  it('holds when every field the account form requires is there and valid', () => {
+    expect(isProfileComplete(complete)).toBe(true);
+  });
+
+  it.each(['name', 'surname', 'birthday', 'email'] as const)(
+    'does not hold without the %s, nor with a blank one',
+    (field) => {
+      expect(isProfileComplete({ ...complete, [field]: null })).toBe(false);
+      expect(isProfileComplete({ ...complete, [field]: '  ' })).toBe(false);
+    },
+  );
+
+  it('does not hold with an email the account form would refuse', () => {
+    expect(isProfileComplete({ ...complete, email: 'not-an-address' })).toBe(false);
   });
 });

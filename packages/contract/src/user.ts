@@ -151,6 +151,25 @@ const everyProfileField: Exclude<ProfileField, (typeof PROFILE_FIELDS)[number]> 
   : never = true;
 void everyProfileField;
 
+/** The profile fields a member cannot save the account form without. */
+export const PROFILE_REQUIRED_FIELDS = ['name', 'surname', 'pseudo', 'birthday', 'email'] as const;
+const requiredProfileSchema = profileFieldsSchema.pick({
+  name: true,
+  surname: true,
+  pseudo: true,
+  birthday: true,
+  email: true,
+});
+
+/**
+ * Whether a profile is complete: its required fields hold what the account form would accept
+ * (the alert conditions' `profile_complete`). A profile imported or made before a field was
+ * required may miss one.
+ */
+export const isProfileComplete = (
+  profile: Record<(typeof PROFILE_REQUIRED_FIELDS)[number], string | null>,
+): boolean => requiredProfileSchema.safeParse(profile).success;
+
 /** PUT /api/user: the member's own account fields. Role and adhesion are never taken from it. */
 export const updateAccountBodySchema = profileFieldsSchema;
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;

@@ -75,6 +75,14 @@ const storedAlerts = () => ctx.db.select().from(alerts).orderBy(asc(alerts.id));
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
 
+/** What the account form asks for: a profile_complete member. */
+const COMPLETE_PROFILE = {
+  name: 'Lovelace',
+  surname: 'Ada',
+  birthday: '1990-12-10',
+  email: 'ada@example.org',
+};
+
 describe('managing alerts as an admin', () => {
   it('creates an alert (201) and answers it with its id', async () => {
     const response = await admin.post(
@@ -594,6 +602,7 @@ describe('GET /api/alerts for a member', () => {
         adhesion: true,
         country: 'Espagne',
         createdAt: daysAgo(60),
+        ...COMPLETE_PROFILE,
       }),
       player: await buildMember(ctx.db, {
         role: 'guest',
@@ -638,6 +647,8 @@ describe('GET /api/alerts for a member', () => {
     ],
     ['twitch_connected', ['userFr']],
     ['role == "invited" or (role == "guest" and not adhesion)', ['invited', 'guest']],
+    ['profile_complete', ['coach']],
+    ['adhesion and not profile_complete', ['userFr', 'adminFr', 'player']],
     ['false', []],
   ];
 
@@ -769,10 +780,18 @@ describe('POST /api/alerts/preview', () => {
   };
   type Member = Awaited<ReturnType<typeof population>>[number];
 
+  /** The account form's required fields, all there and the email an address. */
+  const hasCompleteProfile = (member: Member) =>
+    [member.name, member.surname, member.birthday].every((field) => field?.trim()) &&
+    /^[^@\s]+@[^@\s]+\.[a-z]+$/.test(member.email ?? '');
+
   const preview = (condition: string, client = admin) =>
     client.post('/api/alerts/preview', { condition });
 
   beforeAll(async () => {
+    await buildMember(ctx.db, { role: 'guest', adhesion: false, ...COMPLETE_PROFILE });
+    await buildMember(ctx.db, { role: 'user', ...COMPLETE_PROFILE, birthday: null });
+    await buildMember(ctx.db, { role: 'user', ...COMPLETE_PROFILE, email: 'not-an-address' });
     await buildMember(ctx.db, { role: 'guest', adhesion: false, country: 'France' });
     await buildMember(ctx.db, { role: 'guest', adhesion: true, valorantLogin: ['Omen#1'] });
     await buildMember(ctx.db, { role: 'user', adhesion: false, country: 'France' });
@@ -795,6 +814,11 @@ describe('POST /api/alerts/preview', () => {
     ['"valorant" in games', (member) => member.valorantLogin.length > 0],
     ['"Coachs" in team_roles', (member) => member.teamRoles.includes('Coachs')],
     ['"Preview Team" in teams', (member) => member.teams.includes('Preview Team')],
+    ['profile_complete', (member) => hasCompleteProfile(member)],
+    [
+      'role == "user" and not profile_complete',
+      (member) => member.role === 'user' && !hasCompleteProfile(member),
+    ],
   ])('counts whom %s matches, out of every member', async (condition, holds) => {
     const members = await population(ctx.db);
     const response = await preview(condition);

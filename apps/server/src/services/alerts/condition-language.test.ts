@@ -19,6 +19,7 @@ const member = (facts: Partial<MemberFacts> = {}): MemberFacts => ({
   team_roles: ['Joueurs'],
   twitch_connected: false,
   twitter_connected: true,
+  profile_complete: true,
   ...facts,
 });
 
@@ -79,6 +80,7 @@ describe('the rest of the language', () => {
     ['pseudo == "Kaelith" and town == "Paris"', true],
     ['"a \\"quoted\\" word" == "a \\"quoted\\" word"', true],
     ['not not true', true],
+    ['profile_complete and not (profile_complete == false)', true],
     ['false', false],
   ])('%s → %s', (condition, expected) => {
     expect(holds(condition)).toBe(expected);
@@ -89,6 +91,14 @@ describe('the rest of the language', () => {
     expect(holds('(true or false) and false')).toBe(false);
     expect(holds('not false and false')).toBe(false);
     expect(holds('not (false and false)')).toBe(true);
+  });
+
+  it('reads profile_complete as true or false', () => {
+    expect(holds('not profile_complete', { profile_complete: false })).toBe(true);
+    expect(holds('not profile_complete', { profile_complete: true })).toBe(false);
+    expect(refusal('profile_complete == "yes"').reason).toBe(
+      "'==' compares a boolean with a string",
+    );
   });
 
   it('compares strings exactly', () => {

@@ -36,6 +36,7 @@ export const CONDITION_FIELDS = {
   team_roles: 'list',
   twitch_connected: 'boolean',
   twitter_connected: 'boolean',
+  profile_complete: 'boolean',
 } as const satisfies Record<string, FieldType>;
 export type ConditionField = keyof typeof CONDITION_FIELDS;
 

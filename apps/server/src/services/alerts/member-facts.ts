@@ -1,4 +1,4 @@
-import { LOGIN_GAMES } from '@guildhall/contract';
+import { isProfileComplete, LOGIN_GAMES } from '@guildhall/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -27,6 +27,7 @@ function factsOf(member: UserRow, memberships: Membership[], now: number): Membe
     team_roles: [...new Set(memberships.map((membership) => membership.role))],
     twitch_connected: member.twitchLogin !== null,
     twitter_connected: member.twitterLogin !== null,
+    profile_complete: isProfileComplete(member),
   };
 }
 

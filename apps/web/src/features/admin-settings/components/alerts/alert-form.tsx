@@ -1,5 +1,4 @@
 import {
-  ALERT_CONDITION_MAX_LENGTH,
   ALERT_MESSAGE_MAX_LENGTH,
   ALERT_STATUSES,
   ALERT_TYPES,
@@ -8,7 +7,7 @@ import {
   alertBodySchema,
 } from '@guildhall/contract';
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -21,18 +20,14 @@ import { useApiErrorText } from '@/lib/api-error-text';
 import { type ProblemKeys, useContractForm } from '@/lib/contract-form';
 import { can } from '@/lib/session/abilities';
 import { useSession } from '@/lib/session/get-session';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useCreateAlert } from '../../api/create-alert';
 import { useDiscordWebhook } from '../../api/discord-webhook';
 import { useUpdateAlert } from '../../api/update-alert';
 import shared from '../admin-tab.module.css';
-import { ConditionHelp } from './condition-help';
 import { fromLocalInput, toLocalInput } from './alert-window';
-import { ConditionPreview } from './condition-preview';
+import { ConditionEditor } from './condition-editor';
+import { EVERYONE, writeBuilder } from './condition-builder-model';
 import styles from './alerts.module.css';
-
-/** How long typing must pause before the condition is checked. */
-const CHECK_DELAY_MS = 300;
 
 /** The contract's body, and a message that members would see as text, not only as tags. */
 const alertFormSchema = alertBodySchema.safeExtend({
@@ -98,7 +93,8 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
     defaultValues: {
       type: alert?.type ?? 'infos',
       statut: alert?.statut ?? 'active',
-      condition: alert?.condition ?? '',
+      // A new alert starts in the builder, with no criterion: everyone.
+      condition: alert?.condition ?? writeBuilder(EVERYONE),
       message: alert?.message ?? '',
       starts_at: toLocalInput(alert?.starts_at),
       ends_at: toLocalInput(alert?.ends_at),
@@ -111,20 +107,8 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
   const [type, condition, message] = form.watch(['type', 'condition', 'message']);
   if (message.length !== messageLength) setMessageLength(message.length);
   const over = message.length - ALERT_MESSAGE_MAX_LENGTH;
-  const [checked, setChecked] = useState(condition);
-  const scheduleCheck = useDebouncedCallback(setChecked, CHECK_DELAY_MS);
-  const conditionField = form.field('condition');
-  const conditionRef = useRef<HTMLTextAreaElement>(null);
-  const previewId = useId();
   const messagePreviewId = useId();
   const counterId = useId();
-
-  function showConditionError(offset: number) {
-    const field = conditionRef.current;
-    if (!field) return;
-    field.focus();
-    field.setSelectionRange(offset, offset + 1);
-  }
 
   const handleSubmit = form.submit((body) => {
     if (save.isPending) return;
@@ -174,35 +158,13 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
         />
       </div>
 
-      <div className={styles.conditionField}>
-        <TextAreaField
-          label={t('alert_editor.form.condition')}
-          required
-          rows={2}
-          maxLength={ALERT_CONDITION_MAX_LENGTH}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          hint={t('alert_editor.form.condition_hint')}
-          describedBy={previewId}
-          {...conditionField}
-          ref={(element: HTMLTextAreaElement | null) => {
-            conditionField.ref(element);
-            conditionRef.current = element;
-          }}
-          onChange={(event) => {
-            void conditionField.onChange(event);
-            scheduleCheck(event.target.value);
-          }}
-        />
-        <ConditionPreview
-          id={previewId}
-          typed={condition}
-          checked={checked}
-          onShowError={showConditionError}
-        />
-        <ConditionHelp />
-      </div>
+      <ConditionEditor
+        field={form.field('condition')}
+        condition={condition}
+        onWrite={(written) =>
+          form.setValue('condition', written, { shouldDirty: true, shouldValidate: false })
+        }
+      />
 
       {/* No maxLength: a pasted message is never cut; the counter says what is too much. */}
       <TextAreaField

@@ -7,6 +7,7 @@ import {
   NO_DISCORD_WEBHOOK,
 } from '@guildhall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/test/fixtures';
 import {
@@ -106,6 +107,7 @@ function openAlertsTab({
       'GET /api/alerts': listing(stored),
       'POST /api/alerts/preview': previewing,
       'GET /api/discord/webhook': json(noWebhook),
+      'GET /api/teams': json([]),
       ...routes,
     },
   });
@@ -122,6 +124,14 @@ const messages = () =>
 const dialog = () => screen.getByRole('dialog');
 const conditionField = () => within(dialog()).getByRole('textbox', { name: /^Condition/ });
 const messageField = () => within(dialog()).getByRole('textbox', { name: /^Message/ });
+
+/** Writes the condition as text, as an expert would: a new alert opens in the builder. */
+async function typeCondition(user: UserEvent, condition: string) {
+  const asText = within(dialog()).getByRole('button', { name: /^(En texte|As text)$/ });
+  if (asText.getAttribute('aria-pressed') !== 'true') await user.click(asText);
+  await user.clear(conditionField());
+  if (condition) await user.type(conditionField(), condition);
+}
 
 // The dialog is filled in key by key, as an admin would: that takes more than the default 5 s.
 describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
@@ -194,6 +204,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+    await typeCondition(user, '');
     await user.type(messageField(), '<script>alert(1)</script>');
     await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
 
@@ -207,7 +218,8 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       expect.stringContaining('Le message doit contenir du texte.'),
     );
     expect(requestsTo(fetchMock, 'POST', '/api/alerts')).toHaveLength(0);
-    expect(requestsTo(fetchMock, 'POST', '/api/alerts/preview')).toHaveLength(0);
+    // Only the new alert's "true" was checked: never the empty condition.
+    expect(requestsTo(fetchMock, 'POST', '/api/alerts/preview')).toHaveLength(1);
   });
 
   it('checks the condition as it is typed: how many members it matches', async () => {
@@ -215,18 +227,19 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
 
-    await user.type(conditionField(), 'role == "guest"');
+    await typeCondition(user, 'role == "guest"');
 
     expect(
       await within(dialog()).findByText(
         'Condition valide : 12 membres sur 30 sont concernés en ce moment.',
       ),
     ).toBeVisible();
-    // Asked once, when typing paused, not at every key.
-    expect(requestsTo(fetchMock, 'POST', '/api/alerts/preview')).toHaveLength(1);
-    expect(await requestsTo(fetchMock, 'POST', '/api/alerts/preview')[0]!.json()).toEqual({
-      condition: 'role == "guest"',
-    });
+    // Asked for the new alert's "true", then once when typing paused, not at every key.
+    const asked = requestsTo(fetchMock, 'POST', '/api/alerts/preview');
+    expect(await Promise.all(asked.map((request) => request.json()))).toEqual([
+      { condition: 'true' },
+      { condition: 'role == "guest"' },
+    ]);
     expect(conditionField()).toHaveAccessibleDescription(expect.stringContaining('12 membres'));
   });
 
@@ -235,7 +248,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
 
-    await user.type(conditionField(), '  role ? "guest"');
+    await typeCondition(user, '  role ? "guest"');
 
     expect(
       await within(dialog()).findByText(
@@ -257,7 +270,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
 
-    await user.type(conditionField(), 'role ==');
+    await typeCondition(user, 'role ==');
 
     expect(
       await within(dialog()).findByText(
@@ -272,7 +285,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Add an alert' }));
 
-    await user.type(conditionField(), 'role ==');
+    await typeCondition(user, 'role ==');
 
     expect(
       await within(dialog()).findByText(
@@ -321,7 +334,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       within(dialog()).getByRole('combobox', { name: /^Statut/ }),
       'Inactive',
     );
-    await user.type(conditionField(), created.condition);
+    await typeCondition(user, created.condition);
     await user.type(messageField(), created.message);
     await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
 
@@ -362,7 +375,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
 
-    await user.type(conditionField(), 'alert(1)');
+    await typeCondition(user, 'alert(1)');
     await user.type(messageField(), 'Bonjour');
     await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
 
@@ -389,7 +402,11 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: "Modifier l'alerte « Complétez votre profil »" }),
     );
     expect(within(dialog()).getByRole('heading', { name: "Modifier l'alerte" })).toBeVisible();
-    expect(conditionField()).toHaveValue('role == "guest"');
+    // A condition the builder can show opens in it.
+    expect(within(dialog()).getByRole('checkbox', { name: 'Invité (guest)' })).toBeChecked();
+    expect(within(dialog()).getByRole('figure', { name: 'Condition écrite' })).toHaveTextContent(
+      'role == "guest"',
+    );
     expect(within(dialog()).getByRole('combobox', { name: /^Type/ })).toHaveValue('warn');
     // The stored condition is checked at once.
     expect(await within(dialog()).findByText(/12 membres sur 30/)).toBeVisible();
@@ -439,7 +456,12 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     const { user } = renderApp({
       at: '/settings/organization?tab=alerts',
       language: 'en',
-      routes: { 'GET /api/session': signedIn(admin), 'GET /api/alerts': listing(allAlerts) },
+      routes: {
+        'GET /api/session': signedIn(admin),
+        'GET /api/alerts': listing(allAlerts),
+        'POST /api/alerts/preview': previewing,
+        'GET /api/teams': json([]),
+      },
     });
     await screen.findByRole('table', { name: 'Alerts list' });
 
@@ -480,12 +502,12 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
           'GET /api/session': signedIn(admin),
           'GET /api/alerts': listing(allAlerts),
           'POST /api/alerts/preview': previewing,
+          'GET /api/teams': json([]),
         },
       });
       await screen.findByRole('table');
       await user.click(screen.getByRole('button', { name: add }));
       const field = within(dialog()).getByRole('textbox', { name: message });
-      await user.type(within(dialog()).getByRole('textbox', { name: /^Condition/ }), 'true');
 
       await user.type(field, 'Hello, world');
       expect(field).toHaveAccessibleDescription(expect.stringContaining(count));
@@ -511,7 +533,6 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
-    await user.type(conditionField(), 'true');
     await user.type(messageField(), 'Tournoi');
     const start = within(dialog()).getByLabelText(/^Début/);
     const end = within(dialog()).getByLabelText(/^Fin/);
@@ -574,7 +595,6 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
-    await user.type(conditionField(), 'true');
     await user.type(messageField(), '<p>Match ce soir</p>');
     const post = await within(dialog()).findByRole('checkbox', { name: /Publier sur Discord/ });
     expect(post).not.toBeChecked();
@@ -595,7 +615,6 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       await within(dialog()).findByText(/ajoutez un webhook dans l'onglet Discord/),
     ).toBeVisible();
     expect(within(dialog()).queryByRole('checkbox')).not.toBeInTheDocument();
-    await user.type(conditionField(), 'true');
     await user.type(messageField(), '<p>Sans Discord</p>');
     await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
     expect(await sentBody(fetchMock, 'POST', '/api/alerts')).toMatchObject({

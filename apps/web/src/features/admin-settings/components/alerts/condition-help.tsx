@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RoleValues } from './role-values';
 import styles from './alerts.module.css';
 
 /** The fields of the language, as written in a condition (docs/alert-conditions.md). */
@@ -12,6 +13,7 @@ const FIELDS = [
   ['teams', 'teams'],
   ['team_roles', 'team_roles'],
   ['twitch_connected, twitter_connected', 'connected'],
+  ['profile_complete', 'profile_complete'],
 ] as const;
 
 const OPERATORS = [
@@ -30,6 +32,7 @@ const EXAMPLES = [
   ['member_days < 30', 'newcomers'],
   ['"Coachs" in team_roles or "Bureau" in teams', 'coaches'],
   ['not twitch_connected', 'no_twitch'],
+  ['not profile_complete', 'incomplete'],
 ] as const;
 
 /** How to write a condition, with examples; folded until the admin opens it. */
@@ -47,7 +50,10 @@ export function ConditionHelp() {
               <dt>
                 <code>{code}</code>
               </dt>
-              <dd>{t(`alert_editor.help.fields.${key}`)}</dd>
+              <dd>
+                {t(`alert_editor.help.fields.${key}`)}
+                {key === 'role' && <RoleValues />}
+              </dd>
             </div>
           ))}
         </dl>
