@@ -60,10 +60,17 @@ function screens(profileId, occurrenceId) {
     { name: 'events-month', path: '/events?view=month' },
     { name: 'event', path: `/events/${occurrenceId}` },
     { name: 'event-new', path: '/events/new' },
+    { name: 'event-new-preview', path: '/events/new', act: previewEventDescription },
     { name: 'leaderboard', path: '/leaderboard' },
     { name: 'admin-organization', path: '/settings/organization?tab=organization' },
     { name: 'admin-teams', path: '/settings/organization?tab=teams' },
     { name: 'admin-alerts', path: '/settings/organization?tab=alerts' },
+    { name: 'admin-alert-editor', path: '/settings/organization?tab=alerts', act: writeAlert },
+    {
+      name: 'admin-alert-preview',
+      path: '/settings/organization?tab=alerts',
+      act: async (page) => previewOf(await writeAlert(page)),
+    },
     { name: 'admin-passwords', path: '/settings/organization?tab=passwords' },
     { name: 'admin-discord', path: '/settings/organization?tab=discord' },
     { name: 'admin-points', path: '/settings/organization?tab=points' },
@@ -78,6 +85,30 @@ async function openLeagueTab(page) {
 /** The ranking's ring is drawn a few seconds after the page's load (lib/when-page-settled.ts). */
 async function waitForRankingRing(page) {
   await page.locator('canvas').waitFor();
+}
+
+/** A description in Markdown, seen in the form's preview. */
+async function previewEventDescription(page) {
+  await page.locator('textarea[name="description"]').fill(SAMPLE_MARKDOWN);
+  await previewOf(page);
+}
+
+/** The alert editor, its message written in Markdown. */
+async function writeAlert(page) {
+  await page.getByRole('button', { name: /^(Ajouter une alerte|Add an alert)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('textarea[name="condition"]').fill('role == "guest"');
+  await dialog.locator('textarea[name="message"]').fill(SAMPLE_MARKDOWN);
+  return page;
+}
+
+const SAMPLE_MARKDOWN =
+  'Apportez **vos casques** et *votre bonne humeur*.\n\n- Salle B, 19 h\n- [Le plan](https://example.org/plan)';
+
+/** The preview tab of the page's Markdown field, once it shows the rendering. */
+async function previewOf(page) {
+  await page.locator('[role="tab"][id$="-trigger-preview"]').click();
+  await page.locator('[role="tabpanel"] strong').first().waitFor();
 }
 
 async function openMenu(page) {
