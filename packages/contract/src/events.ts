@@ -197,6 +197,7 @@ export type Rsvp = z.infer<typeof rsvpSchema>;
 
 /** GET /api/event-occurrences/{id}: the event page. */
 export const eventOccurrenceDetailSchema = eventOccurrenceSchema.extend({
+  /** Rendered from the Markdown and sanitized by the server: HTML to show. */
   description: z.string(),
   audience: eventAudienceSchema,
   /** Who is coming (seated "going" answers), for every invited member. */
