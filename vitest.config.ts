@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// The contract is imported from its sources so that tests never need a build first.
-const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
-const alias = { '@guildhall/contract': contractSource };
+// The contract is imported from its sources so that tests never need a build first: the index,
+// and each module by its path (`@guildhall/contract/markdown`).
+const contractSource = (file: string) =>
+  fileURLToPath(new URL(`./packages/contract/src/${file}`, import.meta.url));
+const alias = [
+  { find: /^@guildhall\/contract$/, replacement: contractSource('index.ts') },
+  { find: /^@guildhall\/contract\/(.+)$/, replacement: contractSource('$1.ts') },
+];
 
 /**
  * What the server suite proves whatever the engine (decision 058): pure functions, which never

@@ -108,6 +108,14 @@ export default defineConfig(({ command }) => ({
             // smaller. Taken first, it also keeps the groups below, which take their modules'
             // imports with them, from pulling the entry's modules out of it.
             { name: 'startup', tags: ['$initial'], priority: 1 },
+            // The Markdown parser and the contract's module around it: only an editor's preview
+            // loads them (decision 055), so they keep a chunk of their own, out of `vendor` and
+            // `schemas`, which every signed-in screen or form loads.
+            {
+              name: 'markdown',
+              priority: 2,
+              test: /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|punycode\.js|entities)[\\/]|packages[\\/]contract[\\/](src|dist)[\\/]markdown\.[jt]s$/,
+            },
             // zod and the contract's schemas, for the forms (a production build does not check the
             // answers, decision 045). The contract's modules without
             // schemas (its constants) stay out, so that a screen using a constant does not bring

@@ -55,7 +55,8 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, ag
 
       await dialog
         .getByRole('textbox', { name: t('fr', 'alert_editor.form.message') })
-        .fill(`<p><strong>Bienvenue ${guest.pseudo}</strong>, complétez votre profil</p>`);
+        .fill(`**Bienvenue ${guest.pseudo}**, complétez votre profil`);
+      await dialog.getByRole('tab', { name: t('fr', 'markdown.preview') }).click();
       await expect(
         dialog.locator('strong', { hasText: `Bienvenue ${guest.pseudo}` }),
       ).toBeVisible();
@@ -109,7 +110,7 @@ test('an admin targets an alert at guests: the guest sees it until dismissed, ag
       const dialog = page.getByRole('dialog', { name: t('fr', 'alert_editor.form.edit_title') });
       await dialog
         .getByRole('textbox', { name: t('fr', 'alert_editor.form.message') })
-        .fill(`<p>${changed}</p>`);
+        .fill(changed);
       await dialog.getByRole('button', { name: t('fr', 'alert_editor.form.save') }).click();
       await expect(toast(page, t('fr', 'alert_editor.form.updated'))).toBeVisible();
 

@@ -117,7 +117,11 @@ for (const language of LANGUAGES) {
 
         await dialog.getByRole('button', { name: text.asText }).click();
         await dialog.locator('textarea[name="condition"]').fill('role == "guest"');
-        await dialog.locator('textarea[name="message"]').fill('<p><b>Hello</b> guests</p>');
+        await dialog
+          .locator('textarea[name="message"]')
+          .fill('**Hello** [guests](https://example.org)');
+        await dialog.getByRole('tab', { name: t(language, 'markdown.preview') }).click();
+        await expect(dialog.locator('strong', { hasText: 'Hello' })).toBeVisible();
         await dialog.getByText(text.help).click();
         await expect(dialog.getByText(text.valid)).toBeVisible();
         await expect(dialog.locator('code', { hasText: 'member_days < 30' })).toBeVisible();

@@ -84,6 +84,13 @@ for (const language of LANGUAGES) {
       .selectOption('weekly');
     await coachPage.getByLabel(text('events.form.end'), { exact: false }).selectOption('count');
     await coachPage.getByLabel(text('events.form.count'), { exact: false }).fill('3');
+    // The description, in Markdown, seen as the players will read it.
+    await coachPage
+      .getByRole('textbox', { name: text('events.form.description') })
+      .fill('Apportez **vos casques**');
+    await coachPage.getByRole('tab', { name: text('markdown.preview') }).click();
+    await expect(coachPage.locator('strong', { hasText: 'vos casques' })).toBeVisible();
+    await expectNoAccessibilityViolations(coachPage);
     await coachPage.getByRole('button', { name: text('events.form.create') }).click();
     await expect(coachPage.getByRole('heading', { name: title })).toBeVisible();
 

@@ -60,10 +60,17 @@ function screens(profileId, occurrenceId) {
     { name: 'events-month', path: '/events?view=month' },
     { name: 'event', path: `/events/${occurrenceId}` },
     { name: 'event-new', path: '/events/new' },
+    { name: 'event-new-preview', path: '/events/new', act: previewEventDescription },
     { name: 'leaderboard', path: '/leaderboard' },
     { name: 'admin-organization', path: '/settings/organization?tab=organization' },
     { name: 'admin-teams', path: '/settings/organization?tab=teams' },
     { name: 'admin-alerts', path: '/settings/organization?tab=alerts' },
+    { name: 'admin-alert-editor', path: '/settings/organization?tab=alerts', act: writeAlert },
+    {
+      name: 'admin-alert-preview',
+      path: '/settings/organization?tab=alerts',
+      act: async (page) => previewOf(await writeAlert(page)),
+    },
     { name: 'admin-alert-builder', path: '/settings/organization?tab=alerts', act: buildCondition },
     { name: 'admin-alert-text', path: '/settings/organization?tab=alerts', act: writeCondition },
     { name: 'admin-passwords', path: '/settings/organization?tab=passwords' },
@@ -139,6 +146,29 @@ async function writeCondition(page) {
   await dialog.locator('details summary').click();
   await dialog.locator('textarea[name="condition"]').scrollIntoViewIfNeeded();
   await dialog.locator('[data-state="valid"]').waitFor();
+}
+
+/** A description in Markdown, seen in the form's preview. */
+async function previewEventDescription(page) {
+  await page.locator('textarea[name="description"]').fill(SAMPLE_MARKDOWN);
+  await previewOf(page);
+}
+
+/** The alert editor, its message written in Markdown (its condition: the builder's everyone). */
+async function writeAlert(page) {
+  await page.getByRole('button', { name: /^(Ajouter une alerte|Add an alert)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('textarea[name="message"]').fill(SAMPLE_MARKDOWN);
+  return page;
+}
+
+const SAMPLE_MARKDOWN =
+  'Apportez **vos casques** et *votre bonne humeur*.\n\n- Salle B, 19 h\n- [Le plan](https://example.org/plan)';
+
+/** The preview tab of the page's Markdown field, once it shows the rendering. */
+async function previewOf(page) {
+  await page.locator('[role="tab"][id$="-trigger-preview"]').click();
+  await page.locator('[role="tabpanel"] strong').first().waitFor();
 }
 
 async function openMenu(page) {

@@ -11,13 +11,17 @@ import { idSchema } from './ids.js';
 export const alertTypeSchema = z.enum(ALERT_TYPES);
 export const alertStatusSchema = z.enum(ALERT_STATUSES);
 
-/** An alert; its message is markup already sanitized by the server. */
+/**
+ * An alert. Its message is written in Markdown (`message_markdown`, for the editor) and rendered
+ * by the server into sanitized HTML (`message`, what members are shown).
+ */
 export const alertSchema = z.object({
   _id: idSchema,
   type: alertTypeSchema,
   statut: alertStatusSchema,
   condition: z.string(),
   message: z.string(),
+  message_markdown: z.string(),
   /** When the alert starts and stops showing (ISO 8601); null: no bound on that side. */
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
@@ -49,6 +53,7 @@ export const alertBodySchema = z
       .trim()
       .min(1, 'is required')
       .max(ALERT_CONDITION_MAX_LENGTH * 200),
+    /** Markdown; the HTML of older messages is kept as it is. */
     message: z.string().trim().min(1, 'is required').max(ALERT_MESSAGE_MAX_LENGTH),
     starts_at: alertBoundSchema,
     ends_at: alertBoundSchema,

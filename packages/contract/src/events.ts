@@ -72,7 +72,7 @@ export const eventBodySchema = z
   .object({
     title: z.string().trim().min(1, 'is required').max(EVENT_TITLE_MAX_LENGTH),
     type: z.enum(EVENT_TYPES),
-    /** Markup, sanitized by the server as alert messages are. */
+    /** Markdown, rendered and sanitized by the server as alert messages are. */
     description: z.string().trim().max(EVENT_DESCRIPTION_MAX_LENGTH).default(''),
     starts_at: instantSchema,
     ends_at: instantSchema,
@@ -197,6 +197,7 @@ export type Rsvp = z.infer<typeof rsvpSchema>;
 
 /** GET /api/event-occurrences/{id}: the event page. */
 export const eventOccurrenceDetailSchema = eventOccurrenceSchema.extend({
+  /** Rendered from the Markdown and sanitized by the server: HTML to show. */
   description: z.string(),
   audience: eventAudienceSchema,
   /** Who is coming (seated "going" answers), for every invited member. */
@@ -218,7 +219,9 @@ export const eventSchema = z.object({
   _id: idSchema,
   title: z.string(),
   type: z.enum(EVENT_TYPES),
+  /** Rendered and sanitized HTML, and the Markdown it was rendered from, for the form. */
   description: z.string(),
+  description_markdown: z.string(),
   time_zone: z.string(),
   location: z.string(),
   opponent: z.string().nullable(),

@@ -232,7 +232,9 @@ export const alerts = pgTable('alerts', {
   statut: text('statut', { enum: ALERT_STATUSES }).notNull(),
   /** Source of a condition of the alert language, valid when saved. */
   condition: text('condition').notNull(),
-  /** Markup sanitized on save. */
+  /** The message as its author wrote it, in Markdown (older messages: their HTML). */
+  messageMarkdown: text('message_markdown').notNull(),
+  /** The message rendered from its Markdown and sanitized on save: what every reader shows. */
   message: text('message').notNull(),
   /** The window the alert shows in; null: no bound on that side. */
   startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -535,7 +537,9 @@ export const events = pgTable(
     id: id(),
     title: text('title').notNull(),
     type: text('type', { enum: EVENT_TYPES }).notNull(),
-    /** Markup sanitized on save, as alert messages are. */
+    /** The description as its author wrote it, in Markdown (older ones: their HTML). */
+    descriptionMarkdown: text('description_markdown').notNull().default(''),
+    /** The description rendered and sanitized on save, as alert messages are. */
     description: text('description').notNull().default(''),
     /** IANA name; occurrences keep their wall-clock time in it. */
     timeZone: text('time_zone').notNull(),

@@ -84,10 +84,15 @@ const COMPLETE_PROFILE = {
 };
 
 describe('managing alerts as an admin', () => {
-  it('creates an alert (201) and answers it with its id', async () => {
+  it('creates an alert (201) and answers it with its id, its Markdown and its rendering', async () => {
     const response = await admin.post(
       '/api/alerts',
-      alertBody({ type: 'warn', statut: 'active', condition: 'role == "guest"' }),
+      alertBody({
+        type: 'warn',
+        statut: 'active',
+        condition: 'role == "guest"',
+        message: 'Bienvenue à **tous**',
+      }),
     );
     expect(response.statusCode).toBe(201);
     const alert = response.json<Alert>();
@@ -96,7 +101,8 @@ describe('managing alerts as an admin', () => {
       type: 'warn',
       statut: 'active',
       condition: 'role == "guest"',
-      message: '<p>Bienvenue</p>',
+      message: '<p>Bienvenue à <strong>tous</strong></p>',
+      message_markdown: 'Bienvenue à **tous**',
       starts_at: null,
       ends_at: null,
       post_to_discord: false,
@@ -125,6 +131,8 @@ describe('managing alerts as an admin', () => {
       statut: 'inactive',
       condition: 'not adhesion',
       message: '<p>Renouvelez votre <strong>adhésion</strong></p>',
+      // Written in HTML, as before Markdown: it is its own source, and renders as it was.
+      message_markdown: '<p>Renouvelez votre <strong>adhésion</strong></p>',
       starts_at: '2030-01-01T08:00:00.000Z',
       ends_at: '2030-01-02T08:00:00.000Z',
       post_to_discord: false,
@@ -513,6 +521,51 @@ describe('messages are sanitized on save', () => {
       expect(link).toMatch(/\starget="_blank"/);
       expect(link).toMatch(/\srel="noopener noreferrer"/);
     }
+  });
+
+  it('renders Markdown: emphasis, lists, line breaks and links that open apart', async () => {
+    const message = [
+      'Renouvelez votre **adhésion** avant *vendredi*',
+      'au plus tard.',
+      '',
+      '- la cotisation',
+      '- le certificat',
+      '',
+      '1. payer',
+      '2. [confirmer](https://example.org/adhesion)',
+    ].join('\n');
+    const alert = await createAlert({ message });
+    expect(alert.message_markdown).toBe(message);
+    expect(alert.message).toBe(
+      '<p>Renouvelez votre <strong>adhésion</strong> avant <em>vendredi</em><br />\nau plus tard.</p>\n' +
+        '<ul>\n<li>la cotisation</li>\n<li>le certificat</li>\n</ul>\n' +
+        '<ol>\n<li>payer</li>\n<li><a href="https://example.org/adhesion" target="_blank" rel="noopener noreferrer">confirmer</a></li>\n</ol>',
+    );
+    // Members are given the rendering; the source is for the editor.
+    const shown = (await clients.user.get('/api/alerts')).json<Alert[]>();
+    expect(shown.find((one) => one._id === alert._id)!.message).toBe(alert.message);
+  });
+
+  it.each([
+    ['a javascript: link', '[cliquez](javascript:alert(1))'],
+    ['a javascript: autolink', '<javascript:alert(1)>'],
+    ['a data: link', '[voir](data:text/html,<script>alert(1)</script>)'],
+    ['a relative link', '[voir](/api/users)'],
+    ['an image', '![logo](https://evil.example/pixel.png)'],
+    ['a script', '<script>alert(1)</script>'],
+    ['a script in a list', '- <script>alert(1)</script>\n- <img src=x onerror=alert(1)>'],
+    ['a handler in a reference link', '[x][1]\n\n[1]: https://example.org "a" onclick="alert(1)"'],
+  ])('renders %s from Markdown into nothing that runs or loads', async (_name, payload) => {
+    const alert = await createAlert({ message: `Bonjour\n\n${payload}` });
+    expect(alert.message).toContain('<p>Bonjour</p>');
+    expectInert(alert.message);
+    // The text of a refused link may stay, as text: only http(s) addresses are ever a link.
+    expect(alert.message).not.toContain('<img');
+  });
+
+  it('leaves the syntax it does not offer (headings, quotes, code) as typed', async () => {
+    const alert = await createAlert({ message: '# Titre\n> citation\n`code`' });
+    expect(alert.message).toBe('<p># Titre<br />\n&gt; citation<br />\n`code`</p>');
   });
 
   it('forces target=_blank and rel=noopener noreferrer over what the admin wrote', async () => {

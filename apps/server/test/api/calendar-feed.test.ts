@@ -128,8 +128,8 @@ describe('the calendar feed', () => {
       type: 'scrim',
       opponent: 'Rivals',
       location: 'Salle 2, Paris',
-      description:
-        '<p>Apportez <strong>vos casques</strong>; <a href="https://example.org/plan">plan</a></p>',
+      // Written in Markdown: the feed reads its rendering, as text.
+      description: 'Apportez **vos casques**; [plan](https://example.org/plan)',
       time_zone: 'Europe/Paris',
     });
     const scrimOccurrence = scrim.occurrences[0]!;

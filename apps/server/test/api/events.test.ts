@@ -114,6 +114,25 @@ describe('an event for the whole organisation', () => {
     expect(item!.rsvp_deadline).toBe(item!.starts_at);
   });
 
+  it('has its description written in Markdown: the form gets it back, members its rendering', async () => {
+    const description =
+      'Apportez **vos casques**\n\n- [plan](https://example.org/plan)\n- ![x](https://evil.example/x.png) <script>alert(1)</script>';
+    const event = await create(admin, { description });
+    const rendered =
+      '<p>Apportez <strong>vos casques</strong></p>\n<ul>\n' +
+      '<li><a href="https://example.org/plan" target="_blank" rel="noopener noreferrer">plan</a></li>\n' +
+      '<li>!<a href="https://evil.example/x.png" target="_blank" rel="noopener noreferrer">x</a> </li>\n</ul>';
+    expect(event.description_markdown).toBe(description);
+    expect(event.description).toBe(rendered);
+    const member = clientAs(ctx, await buildMember(ctx.db, { role: 'invited' }));
+    expect((await page(member, occurrenceOf(event))).description).toBe(rendered);
+    const edited = await admin.put(
+      `/api/events/${event._id}`,
+      eventBody({ description: '*Annulé*' }),
+    );
+    expect(edited.json<Event>().description).toBe('<p><em>Annulé</em></p>');
+  });
+
   it('is not created by a member who manages no team', async () => {
     const before = await rowCounts();
     expectError(

@@ -183,10 +183,11 @@ describe('alerts posted to Discord', () => {
     expect(response.json().error.code).toBe('discord_webhook_not_configured');
   });
 
-  it('posts a new alert once, as markdown, mentioning nobody', async () => {
+  it('posts a new alert once, as Discord markdown, mentioning nobody', async () => {
     await setWebhook();
+    // Written in Markdown; Discord is given its sanitized rendering, turned back into its own.
     const alert = await postAlert(
-      '<p><b>Match</b> ce soir @everyone &lt;@&amp;1&gt; <a href="https://example.org/r">règles</a></p>',
+      '**Match** ce soir @everyone <@&1> [règles](https://example.org/r) <script>x</script>',
     );
     expect(alert.post_to_discord).toBe(true);
     expect(await deliver()).toBe(1);
@@ -199,11 +200,18 @@ describe('alerts posted to Discord', () => {
     ]);
     // Saved again unchanged: nothing new; a new message is posted anew.
     const body = { type: 'infos', statut: 'active', condition: 'true', post_to_discord: true };
-    await admin.put(`/api/alerts/${alert._id}`, { ...body, message: alert.message });
+    await admin.put(`/api/alerts/${alert._id}`, { ...body, message: alert.message_markdown });
     expect(await deliver()).toBe(0);
-    await admin.put(`/api/alerts/${alert._id}`, { ...body, message: '<p>Reporté</p>' });
+    await admin.put(`/api/alerts/${alert._id}`, { ...body, message: '*Reporté*' });
     expect(await deliver()).toBe(1);
-    expect(webhook.posts.at(-1)!.body.content).toBe('Reporté');
+    expect(webhook.posts.at(-1)!.body.content).toBe('*Reporté*');
+  });
+
+  it('posts an alert written in HTML before Markdown as it did', async () => {
+    await setWebhook();
+    await postAlert('<p>Renouvelez <strong>avant</strong> vendredi</p>');
+    expect(await deliver()).toBe(1);
+    expect(webhook.posts.at(-1)!.body.content).toBe('Renouvelez **avant** vendredi');
   });
 
   it('posts nothing for an alert without the flag', async () => {

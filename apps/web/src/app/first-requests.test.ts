@@ -16,6 +16,7 @@ const season: Alert = {
   statut: 'active',
   condition: 'true',
   message: '<p>La nouvelle saison est lancée</p>',
+  message_markdown: 'La nouvelle saison est lancée',
   starts_at: null,
   ends_at: null,
   post_to_discord: false,

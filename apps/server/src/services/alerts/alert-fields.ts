@@ -2,7 +2,7 @@ import type { alertBodySchema } from '@guildhall/contract';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
 import { ConditionError, parseCondition } from './condition-language.js';
-import { sanitizeMessage } from './sanitize-message.js';
+import { renderMessage } from './sanitize-message.js';
 
 type AlertBodyFields = z.output<typeof alertBodySchema>;
 /**
@@ -12,7 +12,10 @@ type AlertBodyFields = z.output<typeof alertBodySchema>;
 export type AlertFields = Omit<AlertBodyFields, 'starts_at' | 'ends_at' | 'post_to_discord'> &
   Partial<Pick<AlertBodyFields, 'starts_at' | 'ends_at' | 'post_to_discord'>>;
 
-/** The body, checked: the condition parses and the message keeps some content once sanitized. */
+/**
+ * The body, checked: the condition parses and the message, its Markdown rendered, keeps some
+ * content once sanitized.
+ */
 export function checkedAlertFields(fields: AlertFields) {
   try {
     parseCondition(fields.condition);
@@ -27,7 +30,7 @@ export function checkedAlertFields(fields: AlertFields) {
       params,
     );
   }
-  const message = sanitizeMessage(fields.message);
+  const message = renderMessage(fields.message);
   if (!hasVisibleText(message)) {
     throw new HttpError(400, 'validation_failed', 'Invalid request: body.message', [
       {
@@ -41,6 +44,7 @@ export function checkedAlertFields(fields: AlertFields) {
     type: fields.type,
     statut: fields.statut,
     condition: fields.condition,
+    messageMarkdown: fields.message,
     message,
     startsAt: fields.starts_at ? new Date(fields.starts_at) : null,
     endsAt: fields.ends_at ? new Date(fields.ends_at) : null,

@@ -8,6 +8,7 @@ export function presentAlert(row: AlertRow): Alert {
     statut: row.statut,
     condition: row.condition,
     message: row.message,
+    message_markdown: row.messageMarkdown,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
     post_to_discord: row.postToDiscord,

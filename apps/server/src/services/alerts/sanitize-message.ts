@@ -1,3 +1,4 @@
+import { renderMarkdown } from '@guildhall/contract/markdown';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -17,4 +18,13 @@ export function sanitizeMessage(markup: string): string {
       a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
     },
   }).trim();
+}
+
+/**
+ * What readers are shown of a message or description written in Markdown: rendered with the
+ * editor preview's own function (decision 055), then sanitized. Older HTML sources pass through
+ * Markdown and come out as they were.
+ */
+export function renderMessage(markdown: string): string {
+  return sanitizeMessage(renderMarkdown(markdown));
 }

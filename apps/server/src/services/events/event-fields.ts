@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { organization, teamRoles, teams } from '../../db/schema.js';
 import { HttpError, invalidRequest } from '../../lib/http-error.js';
-import { sanitizeMessage } from '../alerts/sanitize-message.js';
+import { renderMessage } from '../alerts/sanitize-message.js';
 import type { AudienceOf } from './event-access.js';
 import { expandRecurrence, instantToZoned } from './recurrence.js';
 
@@ -54,7 +54,8 @@ export async function checkedEventFields(tx: Db, body: EventFields) {
   const columns = {
     title: fields.title,
     type: fields.type,
-    description: fields.description ? sanitizeMessage(fields.description) : '',
+    descriptionMarkdown: fields.description,
+    description: fields.description ? renderMessage(fields.description) : '',
     timeZone: fields.time_zone,
     location: fields.location,
     opponent: fields.opponent,

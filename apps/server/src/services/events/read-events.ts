@@ -292,6 +292,7 @@ export async function eventDetail(db: Db, viewer: EventViewer, id: string): Prom
     title: event.title,
     type: event.type,
     description: event.description,
+    description_markdown: event.descriptionMarkdown,
     time_zone: event.timeZone,
     location: event.location,
     opponent: event.opponent,

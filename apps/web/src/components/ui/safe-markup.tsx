@@ -1,10 +1,11 @@
 import createDOMPurify, { type Config } from 'dompurify';
 
 /*
- * Alert messages are markup an admin typed. The server sanitizes them when they are saved; they
- * are sanitized again here, with the same allow-list, before they reach the page
- * (docs/deviations.md): a message that slipped past the server, or was written to the database by other
- * means, still cannot run anything.
+ * Alert messages and event descriptions are markup rendered from what an admin typed (Markdown,
+ * decision 055; the editor's preview renders it here too). The server sanitizes them when they
+ * are saved; they are sanitized again here, with the same allow-list, before they reach the page
+ * (docs/deviations.md): a message that slipped past the server, or was written to the database
+ * by other means, still cannot run anything.
  */
 
 /** The safe subset of the specification: text formatting, lists and links. */

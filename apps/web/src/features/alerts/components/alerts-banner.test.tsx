@@ -14,6 +14,7 @@ const buildAlert = (id: string, overrides: Partial<Alert>): Alert => ({
   statut: 'active',
   condition: 'true',
   message: '<p>Message</p>',
+  message_markdown: overrides.message ?? 'Message',
   starts_at: null,
   ends_at: null,
   post_to_discord: false,

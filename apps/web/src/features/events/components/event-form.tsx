@@ -18,10 +18,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { SAFE_MARKUP_TAGS } from '@/components/ui/safe-markup';
+import { MarkdownField } from '@/components/ui/markdown-field';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage } from '@/components/ui/status-message';
-import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/use-language';
 import { useApiErrorText } from '@/lib/api-error-text';
@@ -135,7 +134,7 @@ function defaultValuesOf(event: Event | undefined, timeZone: string): EventFormV
     capacity:
       event?.capacity === null || event?.capacity === undefined ? '' : String(event.capacity),
     rsvp_deadline: instantToZonedInput(event?.rsvp_deadline, timeZone),
-    description: event?.description ?? '',
+    description: event?.description_markdown ?? '',
     frequency: event?.recurrence ? (choice?.frequency ?? 'custom') : 'none',
     interval: String(choice?.interval ?? 1),
     weekdays: choice?.weekdays ?? [],
@@ -171,11 +170,12 @@ export function EventForm({ user, teams, timeZone, event, onSaved }: EventFormPr
     problems,
     problemParams: { max: EVENT_CAPACITY_MAX },
   });
-  const [type, audienceKind, frequency, end] = form.watch([
+  const [type, audienceKind, frequency, end, description] = form.watch([
     'type',
     'audience_kind',
     'frequency',
     'end',
+    'description',
   ]);
   const teamIds = form.bind('team_ids');
   const roleIds = form.bind('role_ids');
@@ -329,11 +329,12 @@ export function EventForm({ user, teams, timeZone, event, onSaved }: EventFormPr
         />
       </div>
 
-      <TextAreaField
+      <MarkdownField
         label={t('events.form.description')}
         rows={4}
         maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
-        hint={t('events.form.description_hint', { tags: SAFE_MARKUP_TAGS.join(', ') })}
+        hint={t('events.form.description_hint')}
+        value={description}
         {...form.field('description')}
       />
 

@@ -28,6 +28,7 @@ const created: Event = {
   title: 'Entraînement',
   type: 'training',
   description: '',
+  description_markdown: '',
   time_zone: 'Europe/Paris',
   location: '',
   opponent: null,
@@ -239,12 +240,59 @@ describe('event form', () => {
     expect(body.recurrence).toEqual(series.recurrence);
   });
 
+  it('edits the description in Markdown and previews it as members will read it', async () => {
+    const described: Event = {
+      ...created,
+      description: '<p>Apportez <strong>vos casques</strong></p>',
+      description_markdown: 'Apportez **vos casques**',
+    };
+    const { user, fetchMock } = renderApp({
+      at: `/events/${described._id}/edit`,
+      routes: {
+        'GET /api/session': signedIn(admin),
+        'GET /api/teams': json([lol, valorant]),
+        [`GET /api/events/${described._id}`]: json(described),
+        [`PUT /api/events/${described._id}`]: json(described),
+        [`GET /api/event-occurrences/${described.occurrences[0]!._id}`]: apiError(
+          404,
+          'event_not_found',
+          'Not found',
+        ),
+      },
+    });
+
+    const field = await screen.findByRole('textbox', { name: 'Description' });
+    expect(field).toHaveValue('Apportez **vos casques**');
+    await user.click(field);
+    await user.paste('\n\n- [le plan](https://hiboux.example/plan)\n- <script>alert(1)</script>');
+    await user.click(screen.getByRole('tab', { name: 'Aperçu' }));
+
+    expect((await screen.findByText('vos casques')).tagName).toBe('STRONG');
+    const plan = screen.getByRole('link', { name: 'le plan' });
+    expect(plan).toHaveAttribute('href', 'https://hiboux.example/plan');
+    expect(plan).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(document.querySelector('script')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const body = (await sentBody(fetchMock, 'PUT', `/api/events/${described._id}`)) as Record<
+      string,
+      unknown
+    >;
+    expect(body.description).toBe(
+      'Apportez **vos casques**\n\n- [le plan](https://hiboux.example/plan)\n- <script>alert(1)</script>',
+    );
+  });
+
   it('reads in English', async () => {
     openForm(coach, {}, 'en');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
     expect(screen.getByText("Times are in the event's time zone: Europe/Paris.")).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Repeats' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Preview' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      'Optional. Formatting: **bold**, *italic*, “- ” at the start of a line for a list, [text](https://…) for a link.',
+    );
     expect(screen.getByRole('button', { name: 'Create the event' })).toBeVisible();
   });
 });

@@ -11,10 +11,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { markupText, SafeMarkup, SAFE_MARKUP_TAGS } from '@/components/ui/safe-markup';
+import { MarkdownField } from '@/components/ui/markdown-field';
+import { markupText } from '@/components/ui/safe-markup';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage } from '@/components/ui/status-message';
-import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { type ProblemKeys, useContractForm } from '@/lib/contract-form';
@@ -83,7 +83,7 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
   const createAlert = useCreateAlert();
   const updateAlert = useUpdateAlert();
   const save = alert ? updateAlert : createAlert;
-  const [messageLength, setMessageLength] = useState(alert?.message.length ?? 0);
+  const [messageLength, setMessageLength] = useState(alert?.message_markdown.length ?? 0);
   const { data: user } = useSession();
   const managesDiscord = user ? can(user, 'manage:discord') : false;
   const webhook = useDiscordWebhook({ enabled: managesDiscord });
@@ -95,7 +95,7 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
       statut: alert?.statut ?? 'active',
       // A new alert starts in the builder, with no criterion: everyone.
       condition: alert?.condition ?? writeBuilder(EVERYONE),
-      message: alert?.message ?? '',
+      message: alert?.message_markdown ?? '',
       starts_at: toLocalInput(alert?.starts_at),
       ends_at: toLocalInput(alert?.ends_at),
       post_to_discord: alert?.post_to_discord ?? false,
@@ -107,7 +107,6 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
   const [type, condition, message] = form.watch(['type', 'condition', 'message']);
   if (message.length !== messageLength) setMessageLength(message.length);
   const over = message.length - ALERT_MESSAGE_MAX_LENGTH;
-  const messagePreviewId = useId();
   const counterId = useId();
 
   const handleSubmit = form.submit((body) => {
@@ -167,12 +166,19 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
       />
 
       {/* No maxLength: a pasted message is never cut; the counter says what is too much. */}
-      <TextAreaField
+      <MarkdownField
         label={t('alert_editor.form.message')}
         required
         rows={4}
-        hint={t('alert_editor.form.message_hint', { tags: SAFE_MARKUP_TAGS.join(', ') })}
-        describedBy={`${counterId} ${messagePreviewId}`}
+        value={message}
+        describedBy={counterId}
+        frame={(content) => (
+          // The message as the banner shows it to members.
+          <div className={styles.previewAlert} data-type={type}>
+            <AlertTypeIcon type={type} />
+            {content}
+          </div>
+        )}
         {...form.field('message')}
       />
       <p id={counterId} className={styles.counter} data-over={over > 0 || undefined}>
@@ -187,19 +193,6 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
               max: ALERT_MESSAGE_MAX_LENGTH,
             })}
       </p>
-      <div className={styles.messagePreview}>
-        <p id={messagePreviewId} className={styles.previewLabel}>
-          {t('alert_editor.form.preview')}
-        </p>
-        <div className={styles.previewAlert} data-type={type}>
-          <AlertTypeIcon type={type} />
-          {message.trim() ? (
-            <SafeMarkup markup={message} className={styles.previewMessage} />
-          ) : (
-            <p className={shared.placeholder}>{t('alert_editor.form.preview_empty')}</p>
-          )}
-        </div>
-      </div>
 
       {webhookSet ? (
         <CheckboxField

@@ -31,6 +31,8 @@ const buildAlert = (overrides: Partial<Alert>): Alert => ({
   statut: 'active',
   condition: 'true',
   message: '<p>Bienvenue à tous</p>',
+  // Its source, as the editor gets it: the HTML itself when a test gives only that.
+  message_markdown: overrides.message ?? 'Bienvenue à tous',
   starts_at: null,
   ends_at: null,
   post_to_discord: false,
@@ -43,6 +45,7 @@ const guests = buildAlert({
   type: 'warn',
   condition: 'role == "guest"',
   message: '<p><strong>Complétez</strong> votre profil<script>window.__xss = 1</script></p>',
+  message_markdown: '**Complétez** votre profil',
 });
 const archived = buildAlert({
   _id: '65f1c0ffee0000000000a003',
@@ -79,8 +82,11 @@ const previewing: Handler = async (request) => {
 /** Answers a write with the alert it makes, as the server does. */
 const savedAlert =
   (id: string, status = 200): Handler =>
-  async (request) =>
-    Response.json({ _id: id, ...((await request.json()) as AlertBody) }, { status });
+  async (request) => {
+    const body = (await request.json()) as AlertBody;
+    // The server's rendering does not matter here: the source stands in for it.
+    return Response.json({ _id: id, ...body, message_markdown: body.message }, { status });
+  };
 
 /**
  * GET /api/alerts: every alert with ?all=1, as the server has them (`stored`, which a test may
@@ -294,26 +300,52 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     ).toBeVisible();
   });
 
-  it('previews the message as members will see it, sanitized', async () => {
+  it('previews the Markdown message as members will see it, rendered and sanitized', async () => {
     const { user } = openAlertsTab();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
     await user.selectOptions(within(dialog()).getByRole('combobox', { name: /^Type/ }), 'warn');
-
-    await user.type(
-      messageField(),
-      '<p><b>Attention</b> <a href="javascript:alert(1)">piège</a> <a href="https://hiboux.example">site</a><img src=x onerror="alert(1)"></p>',
+    expect(messageField()).toHaveAccessibleDescription(
+      expect.stringContaining('Mise en forme : **gras**, *italique*'),
     );
 
-    const preview = within(dialog()).getByText('Attention').closest('[data-type]')!;
+    const written =
+      '**Attention** au *piège* : [piège](javascript:alert(1)) [site](https://hiboux.example)\n\n' +
+      '- un\n- deux ![x](https://evil.example/x.png)<img src=x onerror="alert(1)">';
+    await user.click(messageField());
+    await user.paste(written);
+    await user.click(within(dialog()).getByRole('tab', { name: 'Aperçu' }));
+
+    const preview = (await within(dialog()).findByText('Attention')).closest('[data-type]')!;
     expect(preview).toHaveAttribute('data-type', 'warn');
-    expect(within(preview as HTMLElement).getByText('Attention').tagName).toBe('B');
+    expect(within(preview as HTMLElement).getByText('Attention').tagName).toBe('STRONG');
+    expect(within(preview as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
     expect(preview.querySelector('img')).toBeNull();
-    expect(within(preview as HTMLElement).getByText('piège')).not.toHaveAttribute('href');
-    expect(within(preview as HTMLElement).getByRole('link', { name: 'site' })).toHaveAttribute(
-      'target',
-      '_blank',
+    expect(within(preview as HTMLElement).queryByRole('link', { name: 'piège' })).toBeNull();
+    const site = within(preview as HTMLElement).getByRole('link', { name: 'site' });
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+    // The text is still there to write on.
+    await user.click(within(dialog()).getByRole('tab', { name: 'Écrire' }));
+    expect(messageField()).toHaveValue(written);
+  });
+
+  it('switches between writing and previewing with the keyboard', async () => {
+    const { user } = openAlertsTab();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une alerte' }));
+    await user.type(messageField(), 'Soirée *jeux*');
+
+    // Back from the text to its tabs, then across to the preview.
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(dialog()).getByRole('tab', { name: 'Écrire' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog()).getByRole('tab', { name: 'Aperçu' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
+    expect((await within(dialog()).findByText('jeux')).tagName).toBe('EM');
+    expect(within(dialog()).queryByRole('textbox', { name: /^Message/ })).toBeNull();
   });
 
   it('creates an alert, then lists it', async () => {
@@ -321,7 +353,8 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       _id: '65f1c0ffee0000000000a004',
       type: 'success',
       condition: '"valorant" in games',
-      message: '<p>Nouveau tournoi Valorant</p>',
+      message: '<p>Nouveau tournoi <strong>Valorant</strong></p>',
+      message_markdown: 'Nouveau tournoi **Valorant**',
     });
     const { user, fetchMock } = openAlertsTab({
       routes: { 'POST /api/alerts': savedAlert(created._id, 201) },
@@ -335,7 +368,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       'Inactive',
     );
     await typeCondition(user, created.condition);
-    await user.type(messageField(), created.message);
+    await user.type(messageField(), created.message_markdown);
     await user.click(within(dialog()).getByRole('button', { name: "Ajouter l'alerte" }));
 
     expect(await screen.findByText("L'alerte a été ajoutée.")).toBeVisible();
@@ -343,7 +376,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       type: 'success',
       statut: 'inactive',
       condition: '"valorant" in games',
-      message: '<p>Nouveau tournoi Valorant</p>',
+      message: 'Nouveau tournoi **Valorant**',
       starts_at: null,
       ends_at: null,
       post_to_discord: false,
@@ -407,6 +440,8 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
     expect(within(dialog()).getByRole('figure', { name: 'Condition écrite' })).toHaveTextContent(
       'role == "guest"',
     );
+    // The message as it was written, in Markdown, not its rendering.
+    expect(messageField()).toHaveValue('**Complétez** votre profil');
     expect(within(dialog()).getByRole('combobox', { name: /^Type/ })).toHaveValue('warn');
     // The stored condition is checked at once.
     expect(await within(dialog()).findByText(/12 membres sur 30/)).toBeVisible();
@@ -422,6 +457,7 @@ describe('admin settings: the Alerts tab', { timeout: 20_000 }, () => {
       type: 'warn',
       statut: 'inactive',
       condition: 'role == "guest"',
+      message: '**Complétez** votre profil',
     });
   });
 

@@ -31,13 +31,20 @@ const stored = (condition: string): Alert => ({
   statut: 'active',
   condition,
   message: '<p>Bienvenue</p>',
+  message_markdown: 'Bienvenue',
   starts_at: null,
   ends_at: null,
   post_to_discord: false,
 });
 
-const saved: Handler = async (request) =>
-  Response.json({ _id: '65f1c0ffee0000000000a009', ...((await request.json()) as AlertBody) });
+const saved: Handler = async (request) => {
+  const body = (await request.json()) as AlertBody;
+  return Response.json({
+    _id: '65f1c0ffee0000000000a009',
+    ...body,
+    message_markdown: body.message,
+  });
+};
 
 function openEditor({ alert, language = 'fr' }: { alert?: Alert; language?: Language } = {}) {
   const rendered = renderApp({
