@@ -51,21 +51,48 @@ const webZones = (shell) =>
         })),
       ];
 
+/** Syntax no file may use. */
+const FORBIDDEN_EVERYWHERE = [
+  { selector: "CallExpression[callee.name='eval']", message: 'eval is forbidden.' },
+  { selector: "NewExpression[callee.name='Function']", message: 'new Function is forbidden.' },
+];
+
+/** The server's one way per thing, where a selector can say it. */
+const SERVER_ONE_WAY = [
+  {
+    selector: 'TemplateElement[value.raw=/pg_(try_)?advisory/]',
+    message: 'Advisory locks are named and taken in db/locks.ts only.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     rules: {
+      'no-restricted-syntax': ['error', ...FORBIDDEN_EVERYWHERE],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/locks.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...FORBIDDEN_EVERYWHERE, ...SERVER_ONE_WAY] },
+  },
+  {
+    // Routes stay thin: a transaction belongs to the service that owns the action (decision 022).
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='eval']", message: 'eval is forbidden.' },
+        ...FORBIDDEN_EVERYWHERE,
+        ...SERVER_ONE_WAY,
         {
-          selector: "NewExpression[callee.name='Function']",
-          message: 'new Function is forbidden.',
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'A route calls a service; the service opens the transaction.',
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
   {

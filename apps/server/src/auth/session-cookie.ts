@@ -19,8 +19,15 @@ export async function signIn(
   deps: { db: Db; config: Config },
   userId: string,
 ): Promise<void> {
-  const { token, expiresAt } = await createSession(deps.db, userId, deps.config.session);
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, expires: expiresAt });
+  setSessionCookie(reply, await createSession(deps.db, userId, deps.config.session));
+}
+
+/** Sets the cookie of a session just made, under the new name only. */
+export function setSessionCookie(
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieBase, expires: session.expiresAt });
   reply.clearCookie(LEGACY_SESSION_COOKIE, cookieBase);
 }
 

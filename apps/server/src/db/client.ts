@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock.js';
+import { LOCKS, withSessionLock } from './locks.js';
 import { PGLITE_TEMPLATE } from './pglite-template.js';
 import * as schema from './schema.js';
 
@@ -27,8 +28,6 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-// Any constant works: it only has to be the same for every instance of Guildhall.
-const MIGRATION_LOCK_KEY = 727_001;
 
 export function connectPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
@@ -44,12 +43,10 @@ export function connectPostgres(connectionString: string): Database {
     async migrate() {
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await withSessionLock(client, LOCKS.migrations, () =>
+          migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+        );
       } finally {
-        await client
-          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-          .catch(() => undefined);
         client.release();
       }
     },

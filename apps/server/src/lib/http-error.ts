@@ -19,6 +19,8 @@ export class HttpError extends Error {
     readonly issues?: ErrorIssue[],
     /** What a client needs to explain `code` in its own words (a limit, a position). */
     readonly params?: ErrorParams,
+    /** What the answer carries beside `error`, as the route's contract says (an import's report). */
+    readonly beside?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

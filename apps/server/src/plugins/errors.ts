@@ -20,8 +20,10 @@ export function sendError(
   message: string,
   issues?: ErrorIssue[],
   params?: ErrorParams,
+  beside?: Record<string, unknown>,
 ): FastifyReply {
   const body: ErrorBody = {
+    ...beside,
     error: { code, message, ...(params && { params }), ...(issues && { issues }) },
   };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
@@ -78,6 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.message,
         error.issues,
         error.params,
+        error.beside,
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

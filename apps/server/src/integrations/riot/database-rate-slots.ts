@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { SUBJECT_LOCKS, lockSubjectForTransaction } from '../../db/locks.js';
 import { riotRateLimitSlots as slots } from '../../db/schema.js';
 import type { RateSlotStore, SlotWindow } from './rate-slots.js';
-
-/** The first half of this store's advisory locks ("RIOT"); the window's hash is the second. */
-const LOCK_CLASS = 0x52_49_4f_54;
 
 const now = sql`clock_timestamp()`;
 const msUntil = (time: typeof slots.expiresAt) =>
@@ -23,7 +21,7 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function lockWindows(tx: Transaction, windows: readonly SlotWindow[]) {
   const keys = [...new Set(windows.map((window) => window.key))].sort();
   for (const key of keys) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
+    await lockSubjectForTransaction(tx, SUBJECT_LOCKS.riotRateWindow, key);
   }
   await tx.delete(slots).where(and(inArray(slots.windowKey, keys), lte(slots.expiresAt, now)));
   const rows = await tx

@@ -9,11 +9,10 @@ import {
   consumeCallbackState,
   saveOAuthState,
 } from '../../auth/oauth-states.js';
-import { provisionMember } from '../../auth/provision-member.js';
 import { createDiscordProvider } from '../../auth/providers/discord.js';
 import { ProviderError } from '../../auth/providers/oauth-client.js';
-import { signIn } from '../../auth/session-cookie.js';
-import { applyDiscordRoles } from '../../services/discord/membership.js';
+import { setSessionCookie } from '../../auth/session-cookie.js';
+import { signInDiscordMember } from '../../auth/sign-in-discord-member.js';
 import { redirectSchema } from '../../plugins/route-responses.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -99,21 +98,14 @@ export const discordSignInRoutes: FastifyPluginAsyncZod<
         const profile = await provider.fetchProfile(accessToken);
         const inGuild = await provider.guildMember(accessToken);
         if (!inGuild) return fail(reply, 'not_guild_member');
-        // The member, its Discord roles' grants and its session, all or nothing.
-        await deps.db.transaction(async (tx) => {
-          const member = await provisionMember(tx, {
-            kind: 'discord',
-            discordId: profile.discordId,
-            discordTag: profile.discordTag,
-            avatarUrl: profile.avatarUrl,
-            email: profile.email,
-            preferredPseudo: profile.displayName,
-            designatedAdmin: deps.discord.adminDiscordIds.includes(profile.discordId),
-            adminsAreDesignated: deps.discord.adminDiscordIds.length > 0,
-          });
-          if (deps.discord.guildId) await applyDiscordRoles(tx, member, inGuild.roleIds);
-          await signIn(reply, { db: tx, config: deps.config }, member.id);
+        const session = await signInDiscordMember({
+          db: deps.db,
+          discord: deps.discord,
+          session: deps.config.session,
+          profile,
+          guildRoleIds: inGuild.roleIds,
         });
+        setSessionCookie(reply, session);
         reply.clearCookie(OAUTH_STATE_COOKIE, stateCookie);
         return reply.redirect('/dashboard');
       } catch (caught) {

@@ -75,7 +75,7 @@ export const memberCsvRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new HttpError(
           415,
@@ -85,20 +85,7 @@ export const memberCsvRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           { accepted_types: [CSV_TYPE] },
         );
       }
-      const { report, refused } = await importMembers({
-        db,
-        csv: request.body,
-        dryRun: request.query.dry_run,
-      });
-      if (!refused) return report;
-      const lines = report.refused.length;
-      return reply.code(400).send({
-        error: {
-          code: 'import_refused',
-          message: `The file is refused (${lines} problem${lines === 1 ? '' : 's'}): nothing was written`,
-        },
-        report,
-      });
+      return importMembers({ db, csv: request.body, dryRun: request.query.dry_run });
     },
   );
 };

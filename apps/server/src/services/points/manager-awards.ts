@@ -6,6 +6,7 @@ import {
 } from '@guildhall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { SUBJECT_LOCKS, lockSubjectForTransaction } from '../../db/locks.js';
 import { pointsLedger, teamRoleMembers, teamRoles } from '../../db/schema.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.js';
 import { appendAward, seasonOfAwards } from './award-points.js';
@@ -18,9 +19,6 @@ import { currentSeason } from './seasons.js';
  * manager and season (decision 040). Their lines are manual lines granted by the manager, with
  * the team in `detail`: that is what tells them from the awards an admin gives by hand.
  */
-
-/** Two-key advisory locks have a key space of their own; the second key is the manager's. */
-const MANAGER_AWARDS_LOCK = 727_040;
 
 const teamDetail = (teamId: string) => `team:${teamId}`;
 
@@ -111,9 +109,7 @@ export async function awardAsManager({
       throw notFound('team_member_not_found', 'This member is not in the team');
     }
     const season = await seasonOfAwards(tx, now);
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${MANAGER_AWARDS_LOCK}, hashtext(${managerId}))`,
-    );
+    await lockSubjectForTransaction(tx, SUBJECT_LOCKS.managerAwards, managerId);
     const limit = (await readPointRules(tx)).managers.season_limit;
     const remaining = Math.max(0, limit - (await givenIn(tx, season._id, managerId)));
     if (body.points > remaining) {

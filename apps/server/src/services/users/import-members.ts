@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { LOCKS, lockForTransaction } from '../../db/locks.js';
 import { membershipEvents, users } from '../../db/schema.js';
-import { conflict } from '../../lib/http-error.js';
+import { HttpError, conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import {
   planMemberImport,
@@ -103,9 +103,22 @@ async function writePlan(tx: Db, plan: MemberImportPlan): Promise<void> {
   }
 }
 
+/** A refused file: 400 `import_refused`, with the report that says why, line by line. */
+function refuse(report: MemberImportReport): never {
+  const lines = report.refused.length;
+  throw new HttpError(
+    400,
+    'import_refused',
+    `The file is refused (${lines} problem${lines === 1 ? '' : 's'}): nothing was written`,
+    undefined,
+    undefined,
+    { report },
+  );
+}
+
 /**
  * Imports a member list (decision 035), all or nothing: a file with any refused row writes
- * nothing, and a dry run writes nothing either; both answer the same report. The checks and the
+ * nothing and is refused with its report, and a dry run writes nothing either. The checks and the
  * writes share one transaction, holding the admin-roles lock, so that what was checked is what
  * is written.
  */
@@ -113,7 +126,7 @@ export async function importMembers(options: {
   db: Db;
   csv: Buffer;
   dryRun: boolean;
-}): Promise<{ report: MemberImportReport; refused: boolean }> {
+}): Promise<MemberImportReport> {
   const { db, csv, dryRun } = options;
   const reading = readMemberCsv(csv);
   if (!reading.ok) {
@@ -126,16 +139,15 @@ export async function importMembers(options: {
       rows: [],
       refused: reading.problems,
     };
-    return { report, refused: true };
+    return refuse(report);
   }
   try {
     return await db.transaction(async (tx) => {
       await lockForTransaction(tx, LOCKS.adminRoles);
       const plan = await planMemberImport(tx, reading.rows);
-      const refused = plan.problems.length > 0;
-      const write = !refused && !dryRun;
-      if (write) await writePlan(tx, plan);
-      return { report: reportOf(plan, dryRun, write), refused };
+      if (plan.problems.length > 0) return refuse(reportOf(plan, dryRun, false));
+      if (!dryRun) await writePlan(tx, plan);
+      return reportOf(plan, dryRun, !dryRun);
     });
   } catch (error) {
     // A member took a pseudo or an account between the checks and the writes of another instance.
