@@ -46,6 +46,9 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one to the machine): the files are independent, each on a
+    // database of its own. TEST_WORKERS sets another count.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       {
         resolve: { alias },
