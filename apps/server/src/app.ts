@@ -54,15 +54,13 @@ import { RiotClient } from './integrations/riot/client.js';
 import { databaseRateSlots } from './integrations/riot/database-rate-slots.js';
 import { createGuildClient, type GuildClient } from './integrations/discord/guild-client.js';
 import { discordRoutes } from './routes/discord/discord.js';
-import { scheduleGuildSync } from './services/discord/schedule.js';
 import { createWebhookClient, type WebhookClient } from './integrations/discord/webhook-client.js';
 import { discordWebhookRoutes } from './routes/discord/webhook.js';
-import { scheduleOutbox } from './services/discord-webhooks/outbox-worker.js';
-import { scheduleReminders } from './services/events/reminders.js';
-import { scheduleMembershipPoints } from './services/points/membership-schedule.js';
-import { scheduleLeagueSnapshots } from './services/league/snapshot-schedule.js';
 import { leagueHistoryRoutes } from './routes/league/league-history.js';
 import { leagueAssetRoutes } from './routes/league/league-assets.js';
+import { jobRoutes } from './routes/jobs/jobs.js';
+import { switchedOnJobs, type JobSwitches } from './jobs/catalogue.js';
+import { createJobRunner } from './jobs/runner.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -77,16 +75,13 @@ export interface BuildAppOptions {
   riot?: RiotClient;
   /** The Discord server read with the bot; by default one of config.discord when it has a bot. */
   guild?: GuildClient;
-  /** Runs the hourly guild sync in the background (the server; tests run it by hand). */
-  scheduleGuildSync?: boolean;
   /** Discord's webhooks; by default a client of DISCORD_API_URL (one per process). */
   webhooks?: WebhookClient;
-  /** Sends the Discord outbox's posts in the background (the server; tests send by hand). */
-  scheduleOutbox?: boolean;
-  /** Applies the membership point rules daily in the background (the server; tests by hand). */
-  scheduleMembershipPoints?: boolean;
-  /** Takes the daily League snapshots in the background (the server; tests take them by hand). */
-  scheduleLeagueSnapshots?: boolean;
+  /**
+   * The background jobs this instance runs (decision 059; the server: config.jobs). None by
+   * default: tests run them by hand.
+   */
+  jobs?: JobSwitches;
 }
 
 /** The bot's view of the guild, when the server has a bot token and a guild. */
@@ -232,38 +227,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordRoutes, { ...deps, vault: options.vault });
   const guild = options.guild ?? guildClientOf(config);
   await app.register(discordRoutes, { ...deps, guild });
-  if (guild && options.scheduleGuildSync) {
-    const stop = scheduleGuildSync({ db: database.db, guild, log: app.log });
-    app.addHook('onClose', async () => stop());
-  }
   const webhooks =
     options.webhooks ??
     createWebhookClient({ apiUrl: config.discordApiUrl, timeoutMs: config.oauthTimeoutMs });
   await app.register(discordWebhookRoutes, { ...deps, vault: options.vault, webhooks });
-  if (options.scheduleOutbox) {
-    const stop = scheduleOutbox({
-      db: database.db,
-      vault: options.vault,
-      client: webhooks,
-      log: app.log,
-    });
-    app.addHook('onClose', stop);
-    const stopReminders = scheduleReminders({
-      db: database.db,
-      origin: config.publicUrl.origin,
-      log: app.log,
-    });
-    app.addHook('onClose', stopReminders);
-  }
-  if (options.scheduleMembershipPoints) {
-    const stop = scheduleMembershipPoints({ db: database.db, log: app.log });
-    app.addHook('onClose', stop);
-  }
   await app.register(leagueHistoryRoutes, deps);
-  if (options.scheduleLeagueSnapshots) {
-    const stop = scheduleLeagueSnapshots({ db: database.db, riot, log: app.log });
-    app.addHook('onClose', async () => stop());
-  }
+  const jobs = switchedOnJobs(options.jobs ?? {}, {
+    db: database.db,
+    log: app.log,
+    vault: options.vault,
+    guild,
+    webhooks,
+    riot,
+    origin: config.publicUrl.origin,
+  });
+  await app.register(jobRoutes, { ...deps, enabled: new Set(jobs.map((job) => job.name)) });
+  const runner = createJobRunner({ db: database.db, jobs, log: app.log });
+  app.addHook('onReady', async () => runner.start());
+  // Waits for the runs in flight, so that their leases are given back before the database closes.
+  app.addHook('onClose', async () => runner.stop());
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 
   return app;

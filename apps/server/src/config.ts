@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { RIOT_PLATFORMS } from '@guildhall/contract';
+import { RIOT_PLATFORMS, type JobName } from '@guildhall/contract';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -51,6 +51,12 @@ const environmentSchema = z
     TLS_CERT: optionalString,
     TLS_KEY: optionalString,
     SEED_DEMO: booleanFlag.default(true),
+    // Each background job, on unless switched off (decision 059).
+    JOB_DISCORD_SYNC: booleanFlag.default(true),
+    JOB_DISCORD_OUTBOX: booleanFlag.default(true),
+    JOB_EVENT_REMINDERS: booleanFlag.default(true),
+    JOB_MEMBERSHIP_POINTS: booleanFlag.default(true),
+    JOB_LEAGUE_SNAPSHOTS: booleanFlag.default(true),
     SESSION_IDLE_MINUTES: positiveInt.default(14 * 24 * 60),
     SESSION_MAX_AGE_MINUTES: positiveInt.default(30 * 24 * 60),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
@@ -207,6 +213,8 @@ export interface Config {
   /** Local mode only: pseudos that always sign in as admin (compared as pseudos are). */
   localAdminPseudos: readonly string[];
   seedDemo: boolean;
+  /** The background jobs this instance runs (JOB_*, decision 059). */
+  jobs: Readonly<Record<JobName, boolean>>;
   session: { idleMinutes: number; maxAgeMinutes: number };
   rateLimits: { authPerMinute: number; writesPerMinute: number };
   vaultKey: string | undefined;
@@ -372,6 +380,13 @@ export function loadConfig(
     localMode,
     localAdminPseudos: localMode ? env.LOCAL_ADMIN_PSEUDOS : [],
     seedDemo: localMode && env.SEED_DEMO,
+    jobs: {
+      'discord-sync': env.JOB_DISCORD_SYNC,
+      'discord-outbox': env.JOB_DISCORD_OUTBOX,
+      'event-reminders': env.JOB_EVENT_REMINDERS,
+      'membership-points': env.JOB_MEMBERSHIP_POINTS,
+      'league-snapshots': env.JOB_LEAGUE_SNAPSHOTS,
+    },
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxAgeMinutes: env.SESSION_MAX_AGE_MINUTES },
     rateLimits: {
       authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

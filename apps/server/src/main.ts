@@ -92,10 +92,7 @@ async function main(): Promise<void> {
     config,
     database,
     vault,
-    scheduleGuildSync: true,
-    scheduleOutbox: true,
-    scheduleMembershipPoints: true,
-    scheduleLeagueSnapshots: true,
+    jobs: config.jobs,
   });
   app.log.info(
     { engine: database.engine, localMode: config.localMode },

@@ -44,6 +44,8 @@ export const ABILITIES = [
   'manage:team-events',
   /** Seasons, point rules, milestones, awards by hand and the ledger (decision 038). */
   'manage:points',
+  /** The background jobs' state: last run, last failure, next run (decision 059). */
+  'read:jobs',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 

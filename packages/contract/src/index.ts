@@ -21,3 +21,4 @@ export * from './points.js';
 export * from './badges.js';
 export * from './league-history.js';
 export * from './timeline.js';
+export * from './jobs.js';

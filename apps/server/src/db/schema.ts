@@ -457,13 +457,12 @@ export const passwordLeaverExposures = pgTable(
 );
 
 /**
- * The guild sync's one row: which instance runs it until when (a lease, so that one sync runs at
- * a time across instances), when the last one ended, and how often it runs; the last failure
- * (why and when), and how many scheduled syncs in a row have failed (0 after any success).
+ * The guild sync's one row: when the last one ended and how often it runs; the last failure
+ * (why and when), and how many scheduled syncs in a row have failed (0 after any success). Which
+ * instance runs it is the `discord-sync` job's lease (`jobs`).
  */
 export const discordSync = pgTable('discord_sync', {
   id: integer('id').primaryKey(),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   intervalMinutes: integer('interval_minutes').notNull().default(60),
   lastErrorCode: text('last_error_code'),
@@ -875,3 +874,21 @@ export const leagueSnapshots = pgTable(
     check('league_snapshots_change', sql`${table.change} in ${sqlList(LEAGUE_RANK_CHANGES)}`),
   ],
 );
+
+/**
+ * The background jobs (decision 059), one row each: the lease (which instance runs it, until
+ * when; one UPDATE claims it when due and free), its last start, end and failure (a short code,
+ * never an error's message, which may carry an address or a token), and when it is next due.
+ */
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  holder: text('holder'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  lastFailure: text('last_failure'),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type JobRow = typeof jobs.$inferSelect;

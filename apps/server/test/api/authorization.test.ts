@@ -556,6 +556,7 @@ const LOCAL_MODE_ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/discord/mappings', expected: adminsOnly(200) },
   { method: 'PUT', url: '/api/discord/mappings', body: () => [], expected: adminsOnly(204) },
   { method: 'GET', url: '/api/discord/sync', expected: adminsOnly(200) },
+  { method: 'GET', url: '/api/jobs', expected: adminsOnly(200) },
   {
     method: 'PUT',
     url: '/api/discord/sync',

@@ -9,8 +9,8 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamRoleMembers, users } from '../../src/db/schema.js';
 import { createGuildClient } from '../../src/integrations/discord/guild-client.js';
-import { runScheduledGuildSync } from '../../src/services/discord/schedule.js';
-import { syncIsDue } from '../../src/services/discord/sync.js';
+import { createJobRunner } from '../../src/jobs/runner.js';
+import { discordSyncJob, syncIsDue } from '../../src/services/discord/sync.js';
 import {
   defaultFakeUser,
   fakeGuild,
@@ -155,9 +155,16 @@ describe('a failed sync', () => {
       timeoutMs: 5_000,
     });
     let clock = Date.now();
+    // The runner the server starts, its clock in the test's hands.
+    const runner = createJobRunner({
+      db: ctx.db,
+      jobs: [discordSyncJob({ db: ctx.db, guild: client, log, scheduled: true })],
+      log,
+      now: () => new Date(clock),
+    });
     const scheduledRun = async () => {
       clock += 61 * 60_000; // an hour on: the sync is due again
-      await runScheduledGuildSync({ db: ctx.db, guild: client, log, now: new Date(clock) });
+      await runner.tick();
       return status();
     };
     const warnings = () =>

@@ -8,11 +8,10 @@ import { leagueSnapshots, pointsLedger, type UserRow } from '../../src/db/schema
 import { databaseRiotCache, memoryRiotCache } from '../../src/integrations/riot/cache.js';
 import { RiotClient } from '../../src/integrations/riot/client.js';
 import { storeRiotAccounts } from '../../src/services/league/riot-accounts.js';
-import {
-  claimSnapshotTick,
-  recordSnapshots,
-  takeSnapshotTick,
-} from '../../src/services/league/snapshots.js';
+import type { JobContext } from '../../src/jobs/job.js';
+import { createJobRunner } from '../../src/jobs/runner.js';
+import { leagueSnapshotsJob } from '../../src/services/league/snapshot-schedule.js';
+import { recordSnapshots, takeSnapshotTick } from '../../src/services/league/snapshots.js';
 import { createSeason } from '../../src/services/points/seasons.js';
 import { fakePuuid, startFakeRiot, type FakeRank, type FakeRiot } from '../fakes/fake-riot.js';
 import { buildMember } from '../helpers/factories.js';
@@ -174,9 +173,29 @@ describe('the daily snapshot', () => {
   });
   it('lets one instance a minute take the tick', async () => {
     const minute = noonOf('2030-06-02');
-    expect(await claimSnapshotTick(ctx.db, minute)).toBe(true);
-    expect(await claimSnapshotTick(ctx.db, new Date(minute.getTime() + 30_000))).toBe(false);
-    expect(await claimSnapshotTick(ctx.db, new Date(minute.getTime() + 60_000))).toBe(true);
+    let offsetMs = 0;
+    let runs = 0;
+    const job = leagueSnapshotsJob({ db: ctx.db, riot, log: ctx.app.log });
+    const counted = { ...job, run: (context: JobContext) => ((runs += 1), job.run(context)) };
+    // Two instances of the server on one database, their clocks in step.
+    const [first, second] = ['first', 'second'].map((holder) =>
+      createJobRunner({
+        db: ctx.db,
+        jobs: [counted],
+        log: ctx.app.log,
+        holder,
+        now: () => new Date(minute.getTime() + offsetMs),
+      }),
+    );
+    const tick = async (atMs: number) => {
+      offsetMs = atMs;
+      const before = runs;
+      await Promise.all([first!.tick(), second!.tick()]);
+      return runs - before;
+    };
+    expect(await tick(0)).toBe(1);
+    expect(await tick(30_000)).toBe(0);
+    expect(await tick(60_000)).toBe(1);
   });
 
   it('does nothing without a Riot key', async () => {

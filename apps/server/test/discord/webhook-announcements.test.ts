@@ -326,7 +326,7 @@ describe('alerts posted to Discord', () => {
       vault: ctx.vault,
       logger: false,
       webRoot: '/nonexistent-web-root',
-      scheduleOutbox: true,
+      jobs: { 'discord-outbox': true },
     });
     await server.ready();
     try {

@@ -24,6 +24,7 @@ export {
   eventOccurrenceSchema,
   eventOccurrencesSchema,
   eventSchema,
+  jobListSchema,
   latestUsersSchema,
   leaderboardSchema,
   leagueChampionsSchema,

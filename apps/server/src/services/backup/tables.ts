@@ -15,6 +15,7 @@ export const SKIPPED_TABLES: Readonly<Record<string, string>> = {
   riot_cache: 'answers of the Riot API, asked again when needed',
   rate_limit_counters: 'rate-limit counters, which start again from zero',
   riot_rate_limit_slots: "places taken in Riot's rate-limit windows, which last minutes",
+  jobs: "background jobs' leases and last runs: every job is due again after a restore",
 };
 
 export interface ArchivedTable {

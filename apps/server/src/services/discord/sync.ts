@@ -7,10 +7,14 @@ import {
   type DiscordSyncSchedule,
   type DiscordSyncStatus,
 } from '@guildhall/contract';
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { discordSync, users, type UserRow } from '../../db/schema.js';
+import { discordSync, jobs, users, type UserRow } from '../../db/schema.js';
+import type { Job } from '../../jobs/job.js';
+import { jobIsRunning, rescheduleJob } from '../../jobs/leases.js';
+import { runJob, type JobOutcome } from '../../jobs/run.js';
 import {
   GuildUnavailableError,
   type GuildClient,
@@ -23,6 +27,7 @@ import { applyDiscordRoles, markLeft } from './membership.js';
 /** How long an instance holds the sync: longer than a sync of the largest guild takes. */
 const LEASE_MS = 15 * 60_000;
 const SYNC_ROW = 1;
+const DISCORD_SYNC_JOB = 'discord-sync';
 /** Scheduled syncs failing in a row before admins are told on the dashboard: one may be a blip. */
 const FAILURES_TO_TELL = 2;
 
@@ -50,7 +55,7 @@ export async function syncStatus(db: Db, bot: boolean): Promise<DiscordSyncStatu
       : new Date(
           Math.max(Date.now(), (row.lastFinishedAt?.getTime() ?? 0) + intervalMs),
         ).toISOString(),
-    running: row.leaseUntil !== null && row.leaseUntil.getTime() > Date.now(),
+    running: await jobIsRunning(db, DISCORD_SYNC_JOB),
   };
 }
 
@@ -61,6 +66,11 @@ export async function setSyncInterval(db: Db, schedule: DiscordSyncSchedule): Pr
     .update(discordSync)
     .set({ intervalMinutes: schedule.interval_minutes })
     .where(eq(discordSync.id, SYNC_ROW));
+  await rescheduleJob(
+    db,
+    DISCORD_SYNC_JOB,
+    (last) => new Date((last?.getTime() ?? Date.now()) + schedule.interval_minutes * 60_000),
+  );
 }
 
 /** A stored interval as the contract knows it; one from an older release becomes the default. */
@@ -80,48 +90,29 @@ function failureOf(error: unknown): DiscordSyncFailure {
   return error instanceof GuildUnavailableError ? error.reason : 'sync_failed';
 }
 
-/** Whether the scheduled sync is due: never run, or its interval has passed since the last. */
+/** Whether the scheduled sync is due: its job's next run has come (never run: it is). */
 export async function syncIsDue(db: Db, now = new Date()): Promise<boolean> {
-  const row = await syncRow(db);
-  return (
-    row.lastFinishedAt === null ||
-    now.getTime() - row.lastFinishedAt.getTime() >= row.intervalMinutes * 60_000
-  );
+  const [row] = await db
+    .select({ nextRunAt: jobs.nextRunAt })
+    .from(jobs)
+    .where(eq(jobs.name, DISCORD_SYNC_JOB));
+  return !row || row.nextRunAt.getTime() <= now.getTime();
 }
 
 /**
- * Takes the sync's lease, so that one sync runs at a time across instances; false when another
- * holds it. A lease outlives a crashed holder by LEASE_MS at most.
+ * Records how the sync went. A failure counts towards the dashboard's notice only when the
+ * schedule ran it; any success, the admin's too, shows that the bot reads the guild again and
+ * clears the count.
  */
-async function claimLease(db: Db): Promise<boolean> {
-  await syncRow(db);
-  const claimed = await db
-    .update(discordSync)
-    .set({ leaseUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
-    .where(
-      and(
-        eq(discordSync.id, SYNC_ROW),
-        or(isNull(discordSync.leaseUntil), lt(discordSync.leaseUntil, sql`now()`)),
-      ),
-    )
-    .returning({ id: discordSync.id });
-  return claimed.length > 0;
-}
-
-/**
- * Ends the sync: the lease given back and how it went recorded. A failure counts towards the
- * dashboard's notice only when the schedule ran it; any success, the admin's too, shows that the
- * bot reads the guild again and clears the count.
- */
-async function releaseLease(
+async function recordOutcome(
   db: Db,
   outcome: { failure: DiscordSyncFailure | null; scheduled: boolean },
 ): Promise<void> {
   const now = new Date();
+  await syncRow(db);
   await db
     .update(discordSync)
     .set({
-      leaseUntil: null,
       lastFinishedAt: now,
       ...(outcome.failure === null
         ? { scheduledFailures: 0 }
@@ -148,26 +139,17 @@ async function syncOne(db: Db, memberId: string, inGuild: GuildMember | null): P
 /**
  * Re-reads every member with a Discord account from the guild and applies what changed: the
  * member list in one pass when the bot has the Server Members intent, else one read per member
- * (which needs no privileged intent). One sync at a time across instances: 409 otherwise.
- * A failure is recorded (why and when, shown to admins) and logged as a warning, then thrown:
- * every error but the 409 has been logged.
+ * (which needs no privileged intent). Runs under the `discord-sync` job's lease (its caller
+ * holds it). A failure is recorded (why and when, shown to admins) and logged as a warning, then
+ * thrown.
  */
-export async function syncAllMembers(options: {
+async function syncGuild(options: {
   db: Db;
   guild: GuildClient;
   log: FastifyBaseLogger;
-  /** The schedule runs it, rather than an admin: its failures in a row are counted. */
-  scheduled?: boolean;
+  scheduled: boolean;
 }): Promise<DiscordSyncReport> {
-  const { db, guild, log, scheduled = false } = options;
-  let claimed: boolean;
-  try {
-    claimed = await claimLease(db);
-  } catch (error) {
-    log.warn({ err: error, scheduled }, 'Discord sync could not start');
-    throw error;
-  }
-  if (!claimed) throw conflict('discord_sync_running', 'A sync with Discord is already running');
+  const { db, guild, log, scheduled } = options;
   let failure: DiscordSyncFailure | null = null;
   try {
     const members = (
@@ -187,14 +169,60 @@ export async function syncAllMembers(options: {
       report.checked += 1;
       if (changed) report[inGuild ? 'changed' : 'left'] += 1;
     }
+    if (scheduled) log.info(report, 'Discord membership synced');
     return report;
   } catch (error) {
     failure = failureOf(error);
     log.warn({ err: error, failure, scheduled }, 'Discord sync failed');
     throw error;
   } finally {
-    await releaseLease(db, { failure, scheduled });
+    await recordOutcome(db, { failure, scheduled });
   }
+}
+
+/**
+ * The guild sync as a job (decision 059): due the admin's interval after the last one ended,
+ * whoever ran it; a failure waits for the next interval, never retried at once (a refused bot
+ * token must not hammer Discord). `scheduled`: the runner runs it, rather than an admin.
+ */
+export function discordSyncJob(deps: {
+  db: Db;
+  guild: GuildClient;
+  log: FastifyBaseLogger;
+  scheduled: boolean;
+}): Job<DiscordSyncReport> {
+  return {
+    name: DISCORD_SYNC_JOB,
+    leaseMs: LEASE_MS,
+    next: async (finishedAt) =>
+      new Date(finishedAt.getTime() + (await syncRow(deps.db)).intervalMinutes * 60_000),
+    run: () => syncGuild(deps),
+    failureOf,
+  };
+}
+
+/** An admin's sync now: one sync at a time across instances, 409 while another runs. */
+export async function syncAllMembers(options: {
+  db: Db;
+  guild: GuildClient;
+  log: FastifyBaseLogger;
+}): Promise<DiscordSyncReport> {
+  const job = discordSyncJob({ ...options, scheduled: false });
+  let outcome: JobOutcome<DiscordSyncReport>;
+  try {
+    outcome = await runJob(options.db, job, {
+      holder: randomUUID(),
+      due: false,
+      log: options.log,
+    });
+  } catch (error) {
+    options.log.warn({ err: error, scheduled: false }, 'Discord sync could not start');
+    throw error;
+  }
+  if (!outcome.ran)
+    throw conflict('discord_sync_running', 'A sync with Discord is already running');
+  if ('error' in outcome) throw outcome.error;
+  return outcome.result;
 }
 
 /** Re-reads one member from the guild now ("sync now" on the member). */

@@ -10,6 +10,7 @@ import {
   type EventRow,
 } from '../../db/schema.js';
 import { TooSoonError, conflict } from '../../lib/http-error.js';
+import { every, type Job } from '../../jobs/job.js';
 import { enqueuePost } from '../discord-webhooks/outbox.js';
 import { audienceMembersSql } from './read-events.js';
 import { reminderDestinations } from './reminder-destinations.js';
@@ -181,32 +182,24 @@ export async function remindNow({
   return channels;
 }
 
-/** How often an instance looks for reminders to queue. */
-const REMINDER_TICK_MS = 60_000;
+/** How often due reminders are looked for. */
+const INTERVAL_MS = 60_000;
+const LEASE_MS = 5 * 60_000;
 
-/** Queues due reminders every minute; returns the function that stops it. */
-export function scheduleReminders(deps: {
+/** Queues due reminders every minute, one instance at a time (decision 059). */
+export function remindersJob(deps: {
   db: Db;
   origin: string;
   log: FastifyBaseLogger;
-}): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = queueDueReminders(deps)
-      .then(
-        (queued) => {
-          if (queued > 0) deps.log.info({ queued }, 'event reminders queued');
-        },
-        (error: unknown) => deps.log.warn({ err: error }, 'event reminders failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, REMINDER_TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+}): Job<number> {
+  return {
+    name: 'event-reminders',
+    leaseMs: LEASE_MS,
+    next: every(INTERVAL_MS),
+    run: async ({ now }) => {
+      const queued = await queueDueReminders({ ...deps, now });
+      if (queued > 0) deps.log.info({ queued }, 'event reminders queued');
+      return queued;
+    },
   };
 }

@@ -69,25 +69,6 @@ async function accountsDue(db: Db, day: string, limit: number) {
     .limit(limit);
 }
 
-/**
- * One instance a minute takes the tick, whichever comes first: the budget above is the key's,
- * however many instances share it. The claim is a row of the riot_cache table (every instance
- * shares it), unique by the minute.
- */
-export async function claimSnapshotTick(db: Db, now = new Date()): Promise<boolean> {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const claimed = await db
-    .insert(riotCache)
-    .values({
-      key: `league-snapshot-tick:v1:${minute}`,
-      body: { at: now.getTime() },
-      expiresAt: new Date(now.getTime() + 5 * 60_000),
-    })
-    .onConflictDoNothing()
-    .returning({ key: riotCache.key });
-  return claimed.length > 0;
-}
-
 /** Which way the rank moved since the account's snapshot before in the queue; null if it did not. */
 async function changeSincePrevious(
   tx: Db,

@@ -1,42 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { Job } from '../../jobs/job.js';
+import { organizationTimeZone } from '../events/event-fields.js';
+import { zonedToInstant } from '../events/recurrence.js';
 import { applyMembershipRulesToAll } from './membership-points.js';
 import { organizationDay } from './seasons.js';
 
-/** How often an instance looks whether the organisation's day has changed since its last run. */
-const TICK_MS = 15 * 60_000;
+/** Longer than applying the rules to every member takes. */
+const LEASE_MS = 30 * 60_000;
+
+/** When the organisation's next calendar day starts, after `instant`. */
+async function nextOrganizationDay(db: Db, instant: Date): Promise<Date> {
+  const today = await organizationDay(db, instant);
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return zonedToInstant(
+    `${tomorrow.toISOString().slice(0, 10)}T00:00`,
+    await organizationTimeZone(db),
+  );
+}
 
 /**
- * Applies the membership rules to every member once a day (the organisation's calendar day), on
- * every instance: no lease, since two runs at once write each line once (the subjects' revisions
- * are unique, decision 040). A failure is logged and the next tick tries again. Returns the
- * function that stops it.
+ * Applies the membership rules to every member once a day (decision 059): due when the
+ * organisation's next calendar day starts (a change of its time zone counts from the next run).
+ * Two runs at once would still write each line once (the subjects' revisions are unique,
+ * decision 040). A failure waits for the next day, like a success.
  */
-export function scheduleMembershipPoints(deps: {
-  db: Db;
-  log: FastifyBaseLogger;
-}): () => Promise<void> {
-  let lastDay: string | undefined;
-  let running: Promise<void> | undefined;
-  const tick = async () => {
-    const now = new Date();
-    const today = await organizationDay(deps.db, now);
-    if (today === lastDay) return;
-    await applyMembershipRulesToAll(deps.db, now);
-    lastDay = today;
-    deps.log.info({ day: today }, 'membership points applied');
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = tick()
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'membership points failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+export function membershipPointsJob(deps: { db: Db; log: FastifyBaseLogger }): Job {
+  return {
+    name: 'membership-points',
+    leaseMs: LEASE_MS,
+    next: (finishedAt) => nextOrganizationDay(deps.db, finishedAt),
+    run: async ({ now }) => {
+      await applyMembershipRulesToAll(deps.db, now);
+      deps.log.info({ day: await organizationDay(deps.db, now) }, 'membership points applied');
+    },
   };
 }

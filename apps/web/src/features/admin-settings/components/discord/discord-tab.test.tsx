@@ -91,6 +91,7 @@ function openDiscordTab({
       'GET /api/discord/mappings': json(mappings),
       'GET /api/discord/history': json(history),
       'GET /api/discord/sync': json(syncStatus),
+      'GET /api/jobs': json({ jobs: [] }),
       'GET /api/discord/webhook': json(NO_DISCORD_WEBHOOK),
       [`GET /api/teams/${lol._id}/discord-webhook`]: json(NO_DISCORD_WEBHOOK),
       ...routes,
