@@ -148,4 +148,34 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...webZones(false), ...webZones(true)] }],
     },
   },
+  {
+    // Who may do what is decided from plain facts (docs/permissions.md): the server's policies
+    // read nothing, the services read the facts and ask them.
+    files: ['apps/server/src/policies/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['db', 'services', 'routes', 'plugins', 'integrations'].map((folder) => ({
+            target: './apps/server/src/policies',
+            from: `./apps/server/src/${folder}`,
+            message: 'Policies are pure: the services read the facts and pass them in.',
+          })),
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: 'Policies are pure: the services read the facts and pass them in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

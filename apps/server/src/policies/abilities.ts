@@ -5,7 +5,6 @@ import {
   type MemberAction,
   type Role,
 } from '@guildhall/contract';
-import type { UserRow } from '../db/schema.js';
 
 /*
  * Who may do what, in one place: each role's abilities. Pure functions of the member, no I/O. The
@@ -13,7 +12,11 @@ import type { UserRow } from '../db/schema.js';
  * these functions, and the session answer carries the member's abilities to the web app.
  */
 
-type Member = Pick<UserRow, 'id' | 'role'>;
+/** Who asks: the rules need its id and its portal role, nothing read from the database. */
+export interface Member {
+  id: string;
+  role: Role;
+}
 
 /** What every member may do with its own record. */
 const OWN_RECORD: readonly Ability[] = [
@@ -37,10 +40,10 @@ export interface MemberFacts {
 
 /**
  * The member's abilities: its role's, and `manage:team-events` for a team's manager (which teams
- * is checked on each call, services/events/event-access.ts).
+ * is checked on each call, relationships.ts).
  */
 export const abilitiesOf = (
-  member: Pick<UserRow, 'role'>,
+  member: Pick<Member, 'role'>,
   facts?: MemberFacts,
 ): readonly Ability[] => {
   const abilities = ROLE_ABILITIES[member.role];
@@ -49,7 +52,7 @@ export const abilitiesOf = (
     : abilities;
 };
 
-export const can = (member: Pick<UserRow, 'role'>, ability: Ability): boolean =>
+export const can = (member: Pick<Member, 'role'>, ability: Ability): boolean =>
   abilitiesOf(member).includes(ability);
 
 /** Whether `member` may do `action` on the record of the member `targetId`. */
@@ -63,7 +66,7 @@ export const canOnMember = (member: Member, action: MemberAction, targetId: stri
  */
 export const canSeeMemberName = (
   viewer: Member,
-  target: Pick<UserRow, 'id' | 'showRealName'>,
+  target: { id: string; showRealName: boolean },
 ): boolean => target.showRealName || canOnMember(viewer, 'read:member-name', target.id);
 
 /** The ability that sorting the member list by a field needs, for the fields that are not public. */

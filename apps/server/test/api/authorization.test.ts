@@ -790,7 +790,14 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
   const event = async (audience: EventAudienceBody, startsInMs?: number) => {
     const id = await createEvent({
       db: ctx.db,
-      viewer: { member: other, managesAll: true, teamIds: [], roleIds: [], managedTeamIds: [] },
+      viewer: {
+        member: other,
+        managesAll: true,
+        teamIds: [],
+        roleIds: [],
+        roleNamesByTeam: {},
+        managedTeamIds: [],
+      },
       fields: eventFields(audience, startsInMs),
     });
     const [occurrence] = await ctx.db

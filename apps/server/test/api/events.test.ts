@@ -613,6 +613,51 @@ describe('answers, seats and the waiting list', () => {
         counts: { going: 1, waitlisted: 1 },
       });
     });
+
+    it("refuses a manager's change, writing nothing, once the event left its team while it waited", async () => {
+      const { team, coach } = await teamWithManager();
+      const other = await buildTeam(ctx.db);
+      const event = await create(admin, { audience: { kind: 'teams', team_ids: [team.id] } });
+      const occurrenceId = occurrenceOf(event);
+      const { results: refused } = await behindTheLock(
+        occurrenceId,
+        1,
+        () => coach.patch(`/api/event-occurrences/${occurrenceId}`, { cancelled: true }),
+        (tx) =>
+          tx
+            .update(eventAudiences)
+            .set({ teamId: other.id })
+            .where(eq(eventAudiences.eventId, event._id)),
+      );
+      // The coach no longer sees the event: it is not told it exists.
+      expectError(refused, 404, 'event_not_found');
+      expect((await page(admin, occurrenceId)).cancelled).toBe(false);
+    });
+
+    it("moves an occurrence's deadline by the event's setting committed while the move waited", async () => {
+      const { team, coach } = await teamWithManager();
+      const event = await create(coach, {
+        audience: { kind: 'teams', team_ids: [team.id] },
+        rsvp_deadline: inHours(47),
+      });
+      const occurrenceId = occurrenceOf(event);
+      const startsAt = inHours(72);
+      const { results: moved } = await behindTheLock(
+        occurrenceId,
+        1,
+        () =>
+          coach.patch(`/api/event-occurrences/${occurrenceId}`, {
+            starts_at: startsAt,
+            ends_at: inHours(74),
+          }),
+        // Answers now close three hours before the start, not one.
+        (tx) => tx.update(events).set({ rsvpDeadlineMinutes: 180 }).where(eq(events.id, event._id)),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(Date.parse(moved.json<EventOccurrence>().rsvp_deadline)).toBe(
+        Date.parse(startsAt) - 3 * HOUR,
+      );
+    });
   }
 });
 

@@ -116,7 +116,14 @@ beforeAll(async () => {
   const admin = (await ctx.db.select().from(users).where(eq(users.role, 'admin')))[0]!;
   ids.event = await createEvent({
     db: ctx.db,
-    viewer: { member: admin, managesAll: true, teamIds: [], roleIds: [], managedTeamIds: [] },
+    viewer: {
+      member: admin,
+      managesAll: true,
+      teamIds: [],
+      roleIds: [],
+      roleNamesByTeam: {},
+      managedTeamIds: [],
+    },
     fields: eventBodySchema.parse({
       title: 'Scrim',
       type: 'scrim',
@@ -128,7 +135,14 @@ beforeAll(async () => {
   });
   const started = await createEvent({
     db: ctx.db,
-    viewer: { member: admin, managesAll: true, teamIds: [], roleIds: [], managedTeamIds: [] },
+    viewer: {
+      member: admin,
+      managesAll: true,
+      teamIds: [],
+      roleIds: [],
+      roleNamesByTeam: {},
+      managedTeamIds: [],
+    },
     fields: eventBodySchema.parse({
       title: 'Training',
       type: 'training',

@@ -50,7 +50,7 @@ const latest = (...dates: (Date | null | undefined)[]) =>
  * The member's private iCalendar feed: one VEVENT per occurrence of the events it is invited to,
  * from 30 days ago up to a year ahead, with its own answer in the summary and the description.
  *
- * Only the events the member is invited to (as `invitedSql`), not every event it sees: the feed
+ * Only the events the member is invited to (`isInAudience`), not every event it sees: the feed
  * is the member's own agenda, where it is expected. A team's manager that is not in an event's
  * audience (a coach planning the players' training) and the admins, who see every event of the
  * organisation, find those in the app; in their calendar they would be events they are not asked

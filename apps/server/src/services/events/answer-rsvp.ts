@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eventOccurrences, eventRsvps, events, type EventOccurrenceRow } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/http-error.js';
-import type { EventViewer } from './event-access.js';
-import { eventNotFound, isInvited, listOccurrenceById, visibleOccurrence } from './read-events.js';
+import { isInAudience, type EventViewer } from '../../policies/relationships.js';
+import { audienceOfEvent } from './event-access.js';
+import { eventNotFound, listOccurrenceById, visibleOccurrence } from './read-events.js';
 import { promoteWaitlisted, seatedCount } from './seats.js';
 
 /**
@@ -27,11 +28,14 @@ export async function answerRsvp({
   comment: string;
 }): Promise<EventOccurrence> {
   await db.transaction(async (tx) => {
+    // Who does not see the event is told nothing, and takes no lock.
     const { event } = await visibleOccurrence(tx, viewer, occurrenceId);
-    if (!(await isInvited(tx, viewer, event.id))) {
+    const { occurrence, capacity, now } = await lockedOccurrence(tx, occurrenceId);
+    // Decided on the audience read under the lock, as the rest: an audience changed while the
+    // answer waited is the one that counts.
+    if (!isInAudience(viewer, await audienceOfEvent(tx, event))) {
       throw forbidden('Only the members invited answer this event');
     }
-    const { occurrence, capacity, now } = await lockedOccurrence(tx, occurrenceId);
     if (occurrence.cancelled) throw conflict('event_cancelled', 'This event is cancelled');
     if (now >= (occurrence.rsvpDeadline ?? occurrence.startsAt)) {
       throw conflict('rsvp_closed', 'Answers to this event are closed');

@@ -1,82 +1,24 @@
-import type { EventAudienceKind } from '@guildhall/contract';
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  eventAudiences,
-  events,
-  teamRoleMembers,
-  teamRoles,
-  type UserRow,
-} from '../../db/schema.js';
-import { can } from '../../policies/abilities.js';
+import { eventAudiences, events, type EventRow } from '../../db/schema.js';
+import type { Member } from '../../policies/abilities.js';
+import { eventViewerOf, type Audience, type EventViewer } from '../../policies/relationships.js';
+import { readMemberTeamFacts } from '../teams/member-team-facts.js';
 
-type Member = Pick<UserRow, 'id' | 'role'>;
-
-/**
- * What decides whether a member sees and manages an event (decision 037): the teams and team roles
- * it holds, and the teams it manages (a role ticked "manages the team").
+/*
+ * What the events' relationship rules (policies/relationships.ts: isInAudience, seesEvent,
+ * managesAudience) are given, and the same rules as SQL for the lists, which find the few
+ * events a member sees among all of them in the query itself.
  */
-export interface EventViewer {
-  member: Member;
-  /** `manage:events`: every event, seen and managed. */
-  managesAll: boolean;
-  teamIds: string[];
-  roleIds: string[];
-  managedTeamIds: string[];
-}
 
-/** The member's teams, roles and managed teams, in one read. */
+/** The member's teams, roles and managed teams, in one read, for the rules of the events. */
 export async function eventViewer(db: Db, member: Member): Promise<EventViewer> {
-  const rows = await db
-    .select({ roleId: teamRoles.id, teamId: teamRoles.teamId, manages: teamRoles.manages })
-    .from(teamRoleMembers)
-    .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
-    .where(eq(teamRoleMembers.userId, member.id));
-  return {
-    member,
-    managesAll: can(member, 'manage:events'),
-    teamIds: [...new Set(rows.map((row) => row.teamId))],
-    roleIds: rows.map((row) => row.roleId),
-    managedTeamIds: [...new Set(rows.filter((row) => row.manages).map((row) => row.teamId))],
-  };
-}
-
-/** An event's audience as the access rules read it. */
-export interface AudienceOf {
-  kind: EventAudienceKind;
-  /** The teams named, also through their roles. */
-  teamIds: readonly string[];
+  return eventViewerOf(member, await readMemberTeamFacts(db, member.id));
 }
 
 /**
- * Whether the viewer manages an event for this audience: `manage:events`, or every team it is for
- * managed by the viewer. An event for the whole organisation is the admins'.
- */
-export function managesAudience(viewer: EventViewer, audience: AudienceOf): boolean {
-  if (viewer.managesAll) return true;
-  if (audience.kind === 'organization' || audience.teamIds.length === 0) return false;
-  return audience.teamIds.every((teamId) => viewer.managedTeamIds.includes(teamId));
-}
-
-/** SQL: the member is invited to the event `events` row (its audience names the member). */
-export function invitedSql(viewer: EventViewer): SQL {
-  const conditions: SQL[] = [];
-  if (viewer.teamIds.length > 0) {
-    conditions.push(
-      sql`(${eventAudiences.roleId} is null and ${inArray(eventAudiences.teamId, viewer.teamIds)})`,
-    );
-  }
-  if (viewer.roleIds.length > 0) conditions.push(inArray(eventAudiences.roleId, viewer.roleIds));
-  const named =
-    conditions.length > 0
-      ? sql`exists (select 1 from ${eventAudiences} where ${eventAudiences.eventId} = ${events.id} and (${or(...conditions)}))`
-      : sql`false`;
-  return sql`(${events.audienceKind} = 'organization' or ${named})`;
-}
-
-/**
- * SQL: the viewer sees the event `events` row: invited to it, or managing one of the teams it is
- * for. Written as `id in (…)` over the audiences' indexes, so that a list finds the few events a
+ * SQL: the viewer sees the event `events` row, `seesEvent` as a query: invited to it, or managing
+ * one of the teams it is for. Written as `id in (…)` over the audiences' indexes, so that a list finds the few events a
  * member sees without testing every occurrence (bench/events.ts).
  */
 export function visibleSql(viewer: EventViewer): SQL {
@@ -92,33 +34,68 @@ export function visibleSql(viewer: EventViewer): SQL {
   if (viewer.teamIds.length > 0) {
     seen.push(
       fromAudiences(
-        sql`${eventAudiences.roleId} is null and ${inArray(eventAudiences.teamId, viewer.teamIds)}`,
+        sql`${eventAudiences.roleId} is null and ${inArray(eventAudiences.teamId, [...viewer.teamIds])}`,
       ),
     );
   }
   if (viewer.roleIds.length > 0)
-    seen.push(fromAudiences(inArray(eventAudiences.roleId, viewer.roleIds)));
+    seen.push(fromAudiences(inArray(eventAudiences.roleId, [...viewer.roleIds])));
   if (viewer.managedTeamIds.length > 0) {
-    seen.push(fromAudiences(inArray(eventAudiences.teamId, viewer.managedTeamIds)));
+    seen.push(fromAudiences(inArray(eventAudiences.teamId, [...viewer.managedTeamIds])));
   }
   return sql`${events.id} in (${sql.join(seen, sql` union all `)})`;
 }
 
-/** The teams each event's audience names, by event id. */
-export async function audienceTeamsOf(
+/** Each event's audience as the rules read it, by event id. */
+export async function audiencesOf(
   db: Db,
-  eventIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const byEvent = new Map<string, string[]>();
-  if (eventIds.length === 0) return byEvent;
-  const rows = await db
-    .selectDistinct({ eventId: eventAudiences.eventId, teamId: eventAudiences.teamId })
-    .from(eventAudiences)
-    .where(inArray(eventAudiences.eventId, [...eventIds]));
-  for (const { eventId, teamId } of rows) {
-    const teams = byEvent.get(eventId);
-    if (teams) teams.push(teamId);
-    else byEvent.set(eventId, [teamId]);
+  of: readonly Pick<EventRow, 'id' | 'audienceKind'>[],
+): Promise<Map<string, Audience>> {
+  const named = new Map<string, { teamId: string; roleId: string | null }[]>();
+  if (of.length > 0) {
+    const rows = await db
+      .select({
+        eventId: eventAudiences.eventId,
+        teamId: eventAudiences.teamId,
+        roleId: eventAudiences.roleId,
+      })
+      .from(eventAudiences)
+      .where(inArray(eventAudiences.eventId, [...new Set(of.map((event) => event.id))]));
+    for (const { eventId, ...row } of rows)
+      named.set(eventId, [...(named.get(eventId) ?? []), row]);
   }
-  return byEvent;
+  return new Map(
+    of.map((event) => {
+      const rows = named.get(event.id) ?? [];
+      return [
+        event.id,
+        {
+          kind: event.audienceKind,
+          teamIds: [...new Set(rows.map((row) => row.teamId))],
+          wholeTeamIds: rows.flatMap((row) => (row.roleId === null ? [row.teamId] : [])),
+          roleIds: rows.flatMap((row) => (row.roleId === null ? [] : [row.roleId])),
+        },
+      ];
+    }),
+  );
+}
+
+/** The event's audience from what `audiencesOf` read (an event without rows names no team). */
+export const audienceIn = (
+  audiences: ReadonlyMap<string, Audience>,
+  event: Pick<EventRow, 'id' | 'audienceKind'>,
+): Audience =>
+  audiences.get(event.id) ?? {
+    kind: event.audienceKind,
+    teamIds: [],
+    wholeTeamIds: [],
+    roleIds: [],
+  };
+
+/** One event's audience. */
+export async function audienceOfEvent(
+  db: Db,
+  event: Pick<EventRow, 'id' | 'audienceKind'>,
+): Promise<Audience> {
+  return audienceIn(await audiencesOf(db, [event]), event);
 }

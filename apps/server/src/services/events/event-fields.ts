@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { organization, teamRoles, teams } from '../../db/schema.js';
 import { HttpError, invalidRequest } from '../../lib/http-error.js';
 import { renderMessage } from '../alerts/sanitize-message.js';
-import type { AudienceOf } from './event-access.js';
+import type { Audience } from '../../policies/relationships.js';
 import { expandRecurrence, instantToZoned } from './recurrence.js';
 
 /** The audience rows of an event: a whole team (no role) or one role of a team. */
@@ -68,9 +68,11 @@ export async function checkedEventFields(tx: Db, body: EventFields) {
     rsvpDeadlineMinutes: deadlineMinutes,
   };
   const slots = slotsOf(fields, startsAt, endsAt, deadlineMinutes);
-  const audienceOf: AudienceOf = {
+  const audienceOf: Audience = {
     kind: audience.kind,
     teamIds: [...new Set(rows.map((row) => row.teamId))],
+    wholeTeamIds: rows.flatMap((row) => (row.roleId === null ? [row.teamId] : [])),
+    roleIds: rows.flatMap((row) => (row.roleId === null ? [] : [row.roleId])),
   };
   return { columns, slots, rows, audienceOf };
 }

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.js';
 import { conflict, forbidden, invalidRequest } from '../../lib/http-error.js';
 import { grantAttendancePoints } from '../points/attendance-points.js';
-import { audienceTeamsOf, managesAudience, type EventViewer } from './event-access.js';
+import { managesAudience, type EventViewer } from '../../policies/relationships.js';
 import { audienceMembersSql, listOccurrenceById, visibleOccurrence } from './read-events.js';
 
 /*
@@ -29,23 +29,29 @@ import { audienceMembersSql, listOccurrenceById, visibleOccurrence } from './rea
 /** The most members an attendance list shows: a team's, or those who answered. */
 export const ATTENDANCE_LIST_MAX = 1000;
 
-/** The occurrence and its event, locked, when the viewer manages the event; 404 or 403 otherwise. */
+/**
+ * The occurrence and its event, locked, when the viewer manages the event; 404 or 403 otherwise.
+ * Who does not see the event is refused before the lock and takes none; what is decided is read
+ * anew once the lock is held (read committed: a new snapshot), so that a change of the event
+ * committed while this waited (its audience, its deadline, the occurrence moved or cancelled) is
+ * the one that counts, as for an answer (decision 047).
+ */
 export async function occurrenceToManage(
   tx: Db,
   viewer: EventViewer,
   id: string,
 ): Promise<{ occurrence: EventOccurrenceRow; event: EventRow }> {
-  const joined = await visibleOccurrence(tx, viewer, id);
-  const teamIds = (await audienceTeamsOf(tx, [joined.event.id])).get(joined.event.id) ?? [];
-  if (!managesAudience(viewer, { kind: joined.event.audienceKind, teamIds })) {
-    throw forbidden('Only admins and the managers of every team invited manage this event');
-  }
-  const [occurrence] = await tx
-    .select()
+  await visibleOccurrence(tx, viewer, id);
+  await tx
+    .select({ id: eventOccurrences.id })
     .from(eventOccurrences)
     .where(eq(eventOccurrences.id, id))
     .for('update');
-  return { occurrence: occurrence ?? joined.occurrence, event: joined.event };
+  const { occurrence, event, audience } = await visibleOccurrence(tx, viewer, id);
+  if (!managesAudience(viewer, audience)) {
+    throw forbidden('Only admins and the managers of every team invited manage this event');
+  }
+  return { occurrence, event };
 }
 
 /** Cancels, restores or moves one occurrence; a move shifts its deadline with it. */

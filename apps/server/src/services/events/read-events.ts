@@ -21,12 +21,13 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import {
-  audienceTeamsOf,
-  invitedSql,
+  isInAudience,
   managesAudience,
-  visibleSql,
+  seesEvent,
+  type Audience,
   type EventViewer,
-} from './event-access.js';
+} from '../../policies/relationships.js';
+import { audienceIn, audienceOfEvent, audiencesOf, visibleSql } from './event-access.js';
 import { reminderDestinations } from './reminder-destinations.js';
 import { answerOrder } from './seats.js';
 
@@ -85,8 +86,7 @@ async function presentOccurrences(
 ): Promise<EventOccurrence[]> {
   if (rows.length === 0) return [];
   const occurrenceIds = rows.map((row) => row.occurrence.id);
-  const eventIds = [...new Set(rows.map((row) => row.event.id))];
-  const [counts, mine, audiences, invited] = await Promise.all([
+  const [counts, mine, audiences] = await Promise.all([
     countsOf(db, occurrenceIds),
     db
       .select()
@@ -97,13 +97,11 @@ async function presentOccurrences(
           eq(eventRsvps.userId, viewer.member.id),
         ),
       ),
-    audienceTeamsOf(db, eventIds),
-    db
-      .select({ id: events.id })
-      .from(events)
-      .where(and(inArray(events.id, eventIds), invitedSql(viewer))),
+    audiencesOf(
+      db,
+      rows.map((row) => row.event),
+    ),
   ]);
-  const invitedTo = new Set(invited.map((row) => row.id));
   const mineById = new Map(mine.map((rsvp) => [rsvp.occurrenceId, rsvp]));
   return rows.map(({ occurrence, event }) => {
     const rsvp = mineById.get(occurrence.id);
@@ -124,11 +122,8 @@ async function presentOccurrences(
       my_rsvp: rsvp
         ? { answer: rsvp.answer, comment: rsvp.comment, waitlisted: rsvp.waitlisted }
         : null,
-      invited: invitedTo.has(event.id),
-      can_manage: managesAudience(viewer, {
-        kind: event.audienceKind,
-        teamIds: audiences.get(event.id) ?? [],
-      }),
+      invited: isInAudience(viewer, audienceIn(audiences, event)),
+      can_manage: managesAudience(viewer, audienceIn(audiences, event)),
     };
   });
 }
@@ -159,26 +154,25 @@ async function countsOf(db: Db, occurrenceIds: string[]): Promise<Map<string, Rs
   return byId;
 }
 
-/** One occurrence the viewer sees, with its event; 404 otherwise. */
-export async function visibleOccurrence(db: Db, viewer: EventViewer, id: string): Promise<Joined> {
+/**
+ * One occurrence the viewer sees (`seesEvent`), with its event and its audience; 404 otherwise,
+ * as for an occurrence that does not exist.
+ */
+export async function visibleOccurrence(
+  db: Db,
+  viewer: EventViewer,
+  id: string,
+): Promise<Joined & { audience: Audience }> {
   const [row] = await db
     .select({ occurrence: eventOccurrences, event: events })
     .from(eventOccurrences)
     .innerJoin(events, eq(events.id, eventOccurrences.eventId))
-    .where(and(eq(eventOccurrences.id, id), visibleSql(viewer)))
+    .where(eq(eventOccurrences.id, id))
     .limit(1);
   if (!row) throw eventNotFound();
-  return row;
-}
-
-/** Whether the viewer is invited to the event (its audience names it). */
-export async function isInvited(db: Db, viewer: EventViewer, eventId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), invitedSql(viewer)))
-    .limit(1);
-  return row !== undefined;
+  const audience = await audienceOfEvent(db, row.event);
+  if (!seesEvent(viewer, audience)) throw eventNotFound();
+  return { ...row, audience };
 }
 
 async function audienceOf(db: Db, event: EventRow): Promise<EventAudience> {
@@ -272,20 +266,17 @@ export async function occurrenceDetail(
 
 /** An event (the series) for its edit form; 404 when the viewer does not see it. */
 export async function eventDetail(db: Db, viewer: EventViewer, id: string): Promise<Event> {
-  const [event] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, id), visibleSql(viewer)))
-    .limit(1);
+  const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!event) throw eventNotFound();
-  const [audience, occurrences, teamIds] = await Promise.all([
+  const rules = await audienceOfEvent(db, event);
+  if (!seesEvent(viewer, rules)) throw eventNotFound();
+  const [audience, occurrences] = await Promise.all([
     audienceOf(db, event),
     db
       .select()
       .from(eventOccurrences)
       .where(eq(eventOccurrences.eventId, id))
       .orderBy(asc(eventOccurrences.startsAt)),
-    audienceTeamsOf(db, [id]),
   ]);
   return {
     _id: event.id,
@@ -315,10 +306,7 @@ export async function eventDetail(db: Db, viewer: EventViewer, id: string): Prom
       cancelled: occurrence.cancelled,
       moved: occurrence.moved,
     })),
-    can_manage: managesAudience(viewer, {
-      kind: event.audienceKind,
-      teamIds: teamIds.get(id) ?? [],
-    }),
+    can_manage: managesAudience(viewer, rules),
   };
 }
 

@@ -11,7 +11,8 @@ import {
 } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { theRow } from '../../lib/rows.js';
-import { managesAudience, audienceTeamsOf, type EventViewer } from './event-access.js';
+import { managesAudience, seesEvent, type EventViewer } from '../../policies/relationships.js';
+import { audienceOfEvent } from './event-access.js';
 import {
   capacityBelowGoing,
   checkedEventFields,
@@ -67,13 +68,10 @@ export async function createEvent({
 async function eventToManage(tx: Db, viewer: EventViewer, id: string): Promise<EventRow> {
   const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
   if (!event) throw eventNotFound();
-  const teamIds = (await audienceTeamsOf(tx, [id])).get(id) ?? [];
-  if (!managesAudience(viewer, { kind: event.audienceKind, teamIds })) {
-    const invited = viewer.managesAll || event.audienceKind === 'organization';
+  const audience = await audienceOfEvent(tx, event);
+  if (!managesAudience(viewer, audience)) {
     // Who cannot see the event is not told it exists.
-    if (!invited && !teamIds.some((teamId) => viewer.teamIds.includes(teamId))) {
-      throw eventNotFound();
-    }
+    if (!seesEvent(viewer, audience)) throw eventNotFound();
     throw forbidden('Only admins and the managers of every team invited change this event');
   }
   return event;

@@ -7,8 +7,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { SUBJECT_LOCKS, lockSubjectForTransaction } from '../../db/locks.js';
-import { pointsLedger, teamRoleMembers, teamRoles } from '../../db/schema.js';
+import { pointsLedger } from '../../db/schema.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.js';
+import { managesTeam, mayAwardPointsAsManager } from '../../policies/relationships.js';
+import { readMemberTeamFacts } from '../teams/member-team-facts.js';
 import { appendAward, seasonOfAwards } from './award-points.js';
 import { readPointRules } from './point-rules.js';
 import { readLedgerLine } from './read-ledger.js';
@@ -21,33 +23,6 @@ import { currentSeason } from './seasons.js';
  */
 
 const teamDetail = (teamId: string) => `team:${teamId}`;
-
-/** Whether the member holds a role of the team that manages it (decision 037). */
-async function managesTeam(db: Db, teamId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ roleId: teamRoles.id })
-    .from(teamRoleMembers)
-    .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
-    .where(
-      and(
-        eq(teamRoles.teamId, teamId),
-        eq(teamRoles.manages, true),
-        eq(teamRoleMembers.userId, userId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-async function inTeam(db: Db, teamId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ roleId: teamRoles.id })
-    .from(teamRoleMembers)
-    .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
-    .where(and(eq(teamRoles.teamId, teamId), eq(teamRoleMembers.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-}
 
 /** The points a manager has given in a season, for whichever of its teams. */
 async function givenIn(db: Db, seasonId: string, managerId: string): Promise<number> {
@@ -65,10 +40,11 @@ async function givenIn(db: Db, seasonId: string, managerId: string): Promise<num
   return row?.points ?? 0;
 }
 
+const notManager = () => forbidden("Only the team's managers give points to its members");
+
+/** 403 unless the member manages the team (decision 037). */
 export async function assertManager(db: Db, teamId: string, managerId: string): Promise<void> {
-  if (!(await managesTeam(db, teamId, managerId))) {
-    throw forbidden("Only the team's managers give points to its members");
-  }
+  if (!managesTeam(await readMemberTeamFacts(db, managerId), teamId)) throw notManager();
 }
 
 /** What the manager may still give this season; nothing when no season is under way. */
@@ -104,8 +80,13 @@ export async function awardAsManager({
 }): Promise<LedgerLine> {
   const body = teamPointsAwardBodySchema.parse(input);
   const id = await db.transaction(async (tx) => {
-    await assertManager(tx, teamId, managerId);
-    if (!(await inTeam(tx, teamId, body.user_id))) {
+    const allowed = mayAwardPointsAsManager(
+      await readMemberTeamFacts(tx, managerId),
+      teamId,
+      await readMemberTeamFacts(tx, body.user_id),
+    );
+    if (allowed === 'not_manager') throw notManager();
+    if (allowed === 'not_in_team') {
       throw notFound('team_member_not_found', 'This member is not in the team');
     }
     const season = await seasonOfAwards(tx, now);

@@ -5,6 +5,7 @@ import { teamRoleMembers, teamRoles, teams } from '../../db/schema.js';
 
 export interface MemberTeamRole {
   teamId: string;
+  roleId: string;
   teamName: string;
   icon: string;
   role: string;
@@ -17,6 +18,7 @@ const memberTeamRolesQuery = preparedPerDatabase((db) =>
   db
     .select({
       teamId: teams.id,
+      roleId: teamRoles.id,
       teamName: teams.name,
       icon: teams.icon,
       role: teamRoles.name,

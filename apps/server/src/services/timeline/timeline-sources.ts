@@ -22,7 +22,8 @@ import {
   teams,
   users,
 } from '../../db/schema.js';
-import { visibleSql, type EventViewer } from '../events/event-access.js';
+import type { EventViewer } from '../../policies/relationships.js';
+import { visibleSql } from '../events/event-access.js';
 
 /*
  * Each source of the timeline, read newest first from its index from the cursor on, at most

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema.js';
 import { memberTeamRoles, summarizeMemberships } from '../teams/member-team-roles.js';
 import { countAccessiblePasswords } from '../passwords/count-accessible-passwords.js';
 import { abilitiesOf, canOnMember, canSeeMemberName } from '../../policies/abilities.js';
+import { managesATeam, teamFactsOf } from '../../policies/relationships.js';
 import { preferencesOf } from './save-preferences.js';
 
 /** A member as the API shows it. */
@@ -61,7 +62,7 @@ export async function presentSessionUser(db: Db, row: UserRow): Promise<SessionU
     ...presentUser(row),
     ...summarizeMemberships(roles),
     password_count: passwordCount,
-    abilities: [...abilitiesOf(row, { managesATeam: roles.some((role) => role.manages) })],
+    abilities: [...abilitiesOf(row, { managesATeam: managesATeam(teamFactsOf(roles)) })],
     preferences: preferencesOf(row),
   };
 }
