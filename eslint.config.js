@@ -51,20 +51,22 @@ const webZones = (shell) =>
         })),
       ];
 
+/** Selectors forbidden everywhere. */
+const forbiddenSyntax = [
+  { selector: "CallExpression[callee.name='eval']", message: 'eval is forbidden.' },
+  {
+    selector: "NewExpression[callee.name='Function']",
+    message: 'new Function is forbidden.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.name='eval']", message: 'eval is forbidden.' },
-        {
-          selector: "NewExpression[callee.name='Function']",
-          message: 'new Function is forbidden.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...forbiddenSyntax],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
@@ -119,6 +121,35 @@ export default tseslint.config(
     rules: {
       // One rule, one configuration per file: the zones above again, with the shell's.
       'import-x/no-restricted-paths': ['error', { zones: [...webZones(false), ...webZones(true)] }],
+    },
+  },
+  {
+    // One dialog (docs/decisions/062-one-dialog-one-form-helper.md): components/ui's Dialog and
+    // ConfirmDialog. The phone's navigation drawer is the app shell's own modal, not a dialog.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/**', 'apps/web/src/app/layout/sidebar.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'radix-ui',
+              importNames: ['Dialog', 'AlertDialog'],
+              message: 'Use Dialog or ConfirmDialog from components/ui.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...forbiddenSyntax,
+        {
+          selector:
+            "JSXOpeningElement[name.name='dialog'], JSXAttribute[name.name='role'][value.value=/^(alert)?dialog$/]",
+          message: 'Use Dialog or ConfirmDialog from components/ui.',
+        },
+      ],
     },
   },
 );
