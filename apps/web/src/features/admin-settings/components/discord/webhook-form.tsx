@@ -1,5 +1,5 @@
 import { type DiscordWebhookBody, discordWebhookBodySchema, type Team } from '@guildhall/contract';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
@@ -52,16 +52,18 @@ export function WebhookForm({ team }: WebhookFormProps) {
       onSuccess: () => {
         form.reset({ url: '' });
         setDone(body.url === null ? 'removed' : 'saved');
-        // The remove button is gone with the webhook: the focus goes where a new one is typed.
-        if (body.url === null) urlInput.current?.focus();
       },
       onError: (error) => form.showServerIssues(error),
     });
   };
   const handleSubmit = form.submit(send);
-  // The form's reset forgets its fields until they render again: the focus goes through our ref.
+  // The remove button is gone with the webhook: the focus goes where a new one is typed. (The
+  // form's reset forgets its fields until they render again: the focus goes through our ref.)
   const urlInput = useRef<HTMLInputElement>(null);
   const { ref: registerUrl, ...urlField } = form.field('url');
+  useEffect(() => {
+    if (done === 'removed') urlInput.current?.focus();
+  }, [done]);
   const state = webhook.data;
 
   const body = (
