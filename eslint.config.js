@@ -178,4 +178,33 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One dialog (docs/decisions/062-one-dialog-one-form-helper.md): components/ui's Dialog and
+    // ConfirmDialog. The phone's navigation drawer is the app shell's own modal, not a dialog.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/**', 'apps/web/src/app/layout/sidebar.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'radix-ui',
+              importNames: ['Dialog', 'AlertDialog'],
+              message: 'Use Dialog or ConfirmDialog from components/ui.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...FORBIDDEN_EVERYWHERE,
+        {
+          selector:
+            "JSXOpeningElement[name.name='dialog'], JSXAttribute[name.name='role'][value.value=/^(alert)?dialog$/]",
+          message: 'Use Dialog or ConfirmDialog from components/ui.',
+        },
+      ],
+    },
+  },
 );

@@ -33,7 +33,14 @@ export type ProblemKey = ParseKeys;
  */
 export interface ProblemKeys {
   /** A field by its name, `*` standing for a list index: `roles.*.role`. */
-  [field: string]: { empty?: ProblemKey; invalid?: ProblemKey } | undefined;
+  [field: string]:
+    | {
+        empty?: ProblemKey;
+        invalid?: ProblemKey;
+        /** Values this field's texts refer to, over the form's `problemParams`. */
+        params?: Record<string, string | number>;
+      }
+    | undefined;
 }
 
 export interface FieldRules {
@@ -124,6 +131,10 @@ export function useContractForm<Values extends FieldValues, Body>({
 }: ContractFormOptions<Values>) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
+  const paramsOf = (name: string) => ({
+    ...problemParams,
+    ...problemKeysOf(problems ?? {}, name)?.params,
+  });
 
   const resolver: Resolver<Values, unknown, Body> = (values) => {
     const body = toBody(values);
@@ -134,7 +145,7 @@ export function useContractForm<Values extends FieldValues, Body>({
     const errors: FieldErrors<Values> = {};
     for (const name of names) {
       const key = found[name];
-      if (key) set(errors, name, { type: 'contract', message: t(key, problemParams) });
+      if (key) set(errors, name, { type: 'contract', message: t(key, paramsOf(name)) });
     }
     return { values: {}, errors };
   };
@@ -215,7 +226,7 @@ export function useContractForm<Values extends FieldValues, Body>({
     const precise = PRECISE_ISSUES.has(issue.code) ? issueText(t, issue) : undefined;
     if (precise) return precise;
     const tableKey = problemKeysOf(problems ?? {}, name)?.invalid;
-    if (tableKey) return t(tableKey, problemParams);
+    if (tableKey) return t(tableKey, paramsOf(name));
     return issueText(t, issue) ?? t('forms.problems.invalid');
   }
 

@@ -1,7 +1,7 @@
-import { AlertDialog } from 'radix-ui';
-import type { ReactElement } from 'react';
+import { type ReactElement, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './confirm-dialog.module.css';
+import { Dialog, DialogClose } from './dialog';
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog; the focus goes back to it when the dialog closes. */
@@ -19,7 +19,8 @@ interface ConfirmDialogProps {
 
 /**
  * Asks before an action that cannot be undone, in place of window.confirm
- * (docs/deviations.md). Focus starts on Cancel, so that a hurried Enter does no harm; Escape cancels.
+ * (docs/deviations.md): the app's one dialog as an `alertdialog`. Focus starts on Cancel, so that
+ * a hurried Enter does no harm; Escape cancels, a click outside does not.
  */
 export function ConfirmDialog({
   children,
@@ -30,26 +31,25 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{children}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.description}>
-            {description}
-          </AlertDialog.Description>
-          <div className={styles.actions}>
-            <AlertDialog.Cancel className="button">
-              {cancelLabel ?? t('confirm.cancel')}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className="button button-danger" onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Dialog
+      role="alertdialog"
+      trigger={children}
+      title={title}
+      description={description}
+      initialFocus={cancel}
+      className={styles.dialog}
+      actions={
+        <>
+          <DialogClose ref={cancel} className="button">
+            {cancelLabel ?? t('confirm.cancel')}
+          </DialogClose>
+          <DialogClose className="button button-danger" onClick={onConfirm}>
+            {confirmLabel}
+          </DialogClose>
+        </>
+      }
+    />
   );
 }

@@ -18,6 +18,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { invalidateSeasons } from '@/lib/points/seasons';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
 
 /*
@@ -27,27 +28,21 @@ import { usersQueryKeys } from '@/lib/users/user-query-keys';
 
 export const adminPointsQueryKeys = {
   all: ['points-admin'] as const,
-  seasons: ['points-admin', 'seasons'] as const,
   rules: ['points-admin', 'rules'] as const,
   milestones: ['points-admin', 'milestones'] as const,
   ledger: (filter: LedgerFilter) => ['points-admin', 'ledger', filter] as const,
 };
 
-/** The ranking card (features/dashboard) reads the same seasons and milestones. */
-const pointsSummaryKey = ['points', 'me'];
+/**
+ * The ranking card (features/dashboard) and the leaderboard (features/points) read the same
+ * seasons, milestones and points, under keys that start with 'points'.
+ */
+const pointsKey = ['points'];
 
 function refreshPoints(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: adminPointsQueryKeys.all });
-  void queryClient.invalidateQueries({ queryKey: pointsSummaryKey });
-}
-
-/** GET /api/seasons. */
-export function useSeasons() {
-  return useQuery({
-    queryKey: adminPointsQueryKeys.seasons,
-    queryFn: ({ signal }) => apiRequest('/api/seasons', { signal, schema: 'seasonsSchema' }),
-    select: (answer) => answer.seasons,
-  });
+  void invalidateSeasons(queryClient);
+  void queryClient.invalidateQueries({ queryKey: pointsKey });
 }
 
 /** POST /api/seasons, or PUT /api/seasons/{id} with an id. */

@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { useMediaQuery } from '@/lib/use-media-query';
 import shared from './admin-tab.module.css';
 
@@ -48,16 +48,15 @@ export function AdminSection({
     >
       <div className={shared.sectionHeader}>
         <h3 id={headingId} className={shared.sectionTitle}>
-          <button
-            type="button"
+          <DisclosureButton
             className={shared.fold}
-            aria-expanded={open}
-            aria-controls={contentId}
-            onClick={() => setChosen(!open)}
+            expanded={open}
+            onExpandedChange={setChosen}
+            controls={contentId}
+            chevron={20}
           >
-            <ChevronDown size={20} aria-hidden="true" className={shared.foldIcon} />
             {title}
-          </button>
+          </DisclosureButton>
         </h3>
         {line && <p className={shared.note}>{line}</p>}
       </div>

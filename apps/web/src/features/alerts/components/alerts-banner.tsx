@@ -1,8 +1,9 @@
 import type { Alert } from '@guildhall/contract';
-import { ChevronDown, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { markupText, SafeMarkup } from '@/components/ui/safe-markup';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { useSignedInUser } from '@/lib/session/get-session';
@@ -79,18 +80,17 @@ export function AlertsBanner() {
         ))}
       </ul>
       {grouped && (
-        <button
-          type="button"
+        <DisclosureButton
           className={styles.group}
-          aria-expanded={showAll}
-          aria-controls={listId}
-          onClick={() => setShowAll(!showAll)}
+          expanded={showAll}
+          onExpandedChange={setShowAll}
+          controls={listId}
+          chevron={18}
         >
-          <ChevronDown size={18} aria-hidden="true" className={styles.groupIcon} />
           {showAll
             ? t('alerts.banner.fewer')
             : t('alerts.banner.others', { count: alerts.length - 1 })}
-        </button>
+        </DisclosureButton>
       )}
     </section>
   );
@@ -111,15 +111,14 @@ function AlertBody({ alert }: { alert: Alert }) {
         <SafeMarkup markup={alert.message} className={styles.message} />
       </div>
       {long && (
-        <button
-          type="button"
+        <DisclosureButton
           className={styles.more}
-          aria-expanded={expanded}
-          aria-controls={messageId}
-          onClick={() => setExpanded(!expanded)}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          controls={messageId}
         >
           {expanded ? t('alerts.banner.less') : t('alerts.banner.more')}
-        </button>
+        </DisclosureButton>
       )}
     </div>
   );

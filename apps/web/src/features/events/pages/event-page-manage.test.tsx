@@ -194,6 +194,22 @@ describe('event page, for its managers', () => {
     expect(await screen.findByText(/^« Entraînement LoL » est déplacé au .+\.$/)).toBeVisible();
   });
 
+  it('says on the start that a blank one needs a date, and moves nothing', async () => {
+    const path = `/api/event-occurrences/${upcoming._id}`;
+    const { user, fetchMock } = openEvent(upcoming);
+
+    await user.click(await screen.findByRole('button', { name: 'Déplacer cette date' }));
+    const dialog = screen.getByRole('dialog', { name: /^Déplacer «/ });
+    const start = within(dialog).getByLabelText(/^Début/);
+    fireEvent.change(start, { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Déplacer' }));
+
+    expect(start).toHaveAccessibleDescription(/Saisissez une date et une heure\./);
+    expect(start).toHaveFocus();
+    expect(within(dialog).getByLabelText(/^Fin/)).not.toHaveAttribute('aria-invalid');
+    expect(requestsTo(fetchMock, 'PATCH', path)).toHaveLength(0);
+  });
+
   it('reminds now, and says so when no team channel is set', async () => {
     const path = `/api/event-occurrences/${upcoming._id}/remind`;
     let answer = json({ channels: 2 }, 202);

@@ -1,4 +1,4 @@
-import { type Leaderboard, type Season } from '@guildhall/contract';
+import { type Leaderboard } from '@guildhall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -30,16 +30,5 @@ export function useLeaderboard(params: LeaderboardParams) {
     queryFn: ({ signal }) => getLeaderboard(params, signal),
     // The table keeps the page shown while the next one loads.
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/seasons: every season, the latest first. */
-export function useSeasons() {
-  return useQuery({
-    queryKey: ['points', 'seasons'],
-    queryFn: ({ signal }): Promise<Season[]> =>
-      apiRequest('/api/seasons', { schema: 'seasonsSchema', signal }).then(
-        (answer) => answer.seasons,
-      ),
   });
 }

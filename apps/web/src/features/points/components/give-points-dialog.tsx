@@ -4,10 +4,10 @@ import {
   type TeamPointsAwardBody,
   teamPointsAwardBodySchema,
 } from '@guildhall/contract';
-import { Gift, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -36,32 +36,25 @@ export function GivePointsDialog({ teamId, budget }: { teamId: string; budget: M
   const [open, setOpen] = useState(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className="button button-primary">
           <Gift size={16} aria-hidden="true" />
           {t('leaderboard_awards.open')}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={own.overlay} />
-        <Dialog.Content className={own.dialog}>
-          <div className={own.header}>
-            <Dialog.Title className={own.title}>{t('leaderboard_awards.title')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('leaderboard_awards.close')}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description>
-            {t('leaderboard_awards.remaining', {
-              count: budget.remaining,
-              limit: budget.limit,
-            })}
-          </Dialog.Description>
-          <GiveForm teamId={teamId} remaining={budget.remaining} onGiven={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={t('leaderboard_awards.title')}
+      description={t('leaderboard_awards.remaining', {
+        count: budget.remaining,
+        limit: budget.limit,
+      })}
+      closeLabel={t('leaderboard_awards.close')}
+      className={own.dialog}
+    >
+      <GiveForm teamId={teamId} remaining={budget.remaining} onGiven={() => setOpen(false)} />
+    </Dialog>
   );
 }
 

@@ -323,3 +323,63 @@ describe("a team manager's awards", () => {
     expect(screen.queryByRole('button', { name: 'Donner des points' })).toBeNull();
   });
 });
+
+describe('the seasons the leaderboard offers', { timeout: 20_000 }, () => {
+  it('include a season an admin has just created, without a reload', async () => {
+    const admin = buildSessionUser({ pseudo: 'boss', role: 'admin' });
+    const created = {
+      ...season,
+      _id: '65f1c0ffee00000000000a03',
+      name: 'Saison 2028',
+      current: false,
+    };
+    let seasons = [season];
+    const { user, navigate } = renderApp({
+      at: '/leaderboard',
+      routes: {
+        'GET /api/session': signedIn(admin),
+        'GET /api/seasons': () => Response.json({ seasons }),
+        'POST /api/seasons': () => {
+          seasons = [created, season];
+          return Response.json(created, { status: 201 });
+        },
+        'GET /api/teams': json([]),
+        'GET /api/points/leaderboard': json(board()),
+        'GET /api/points/rules': json({
+          attendance: Object.fromEntries(
+            ['training', 'scrim', 'match', 'meeting', 'other'].map((type) => [
+              type,
+              { present: 10, late: 5, excused: 0, absent: 0 },
+            ]),
+          ),
+          membership: { seniority: 20, adhesion: 30 },
+          league: { division: 10, tier: 25 },
+          managers: { season_limit: 0 },
+        }),
+        'GET /api/milestones': json({ milestones: [] }),
+        'GET /api/points/ledger': json({ lines: [], next: null }),
+      },
+    });
+    const seasonsOffered = () =>
+      within(screen.getByLabelText('Saison'))
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        // The first option is the default choice, not a season.
+        .slice(1);
+    await screen.findByRole('option', { name: 'Saison 2026-2027' });
+    expect(seasonsOffered()).toEqual(['Saison 2026-2027']);
+
+    await navigate('/settings/organization?tab=points');
+    await user.click(await screen.findByRole('button', { name: 'Créer une saison' }));
+    const dialog = screen.getByRole('dialog', { name: 'Créer une saison' });
+    await user.type(within(dialog).getByLabelText(/Nom/), 'Saison 2028');
+    await user.type(within(dialog).getByLabelText(/Début/), '2028-01-01');
+    await user.type(within(dialog).getByLabelText(/Fin/), '2028-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Saison « Saison 2028 » créée.')).toBeVisible();
+
+    await navigate('/leaderboard');
+    await screen.findByRole('option', { name: 'Saison 2028' });
+    expect(seasonsOffered()).toEqual(['Saison 2028', 'Saison 2026-2027']);
+  });
+});

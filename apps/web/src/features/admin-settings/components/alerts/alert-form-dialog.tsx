@@ -2,7 +2,7 @@ import type { Alert } from '@guildhall/contract';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
-import { AdminDialog } from '../admin-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { AlertForm } from './alert-form';
 
 interface AlertFormDialogProps {
@@ -24,7 +24,7 @@ export function AlertFormDialog({ children, alert }: AlertFormDialogProps) {
   }
 
   return (
-    <AdminDialog
+    <Dialog
       trigger={children}
       open={open}
       onOpenChange={setOpen}
@@ -33,6 +33,6 @@ export function AlertFormDialog({ children, alert }: AlertFormDialogProps) {
       closeLabel={t('alert_editor.form.close')}
     >
       <AlertForm alert={alert} onSaved={saved} />
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -6,7 +6,6 @@ import {
   type AlertBody,
   alertBodySchema,
 } from '@guildhall/contract';
-import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTypeIcon } from '@/components/ui/alert-type-icon';
@@ -28,6 +27,7 @@ import { fromLocalInput, toLocalInput } from './alert-window';
 import { ConditionEditor } from './condition-editor';
 import { EVERYONE, writeBuilder } from './condition-builder-model';
 import styles from './alerts.module.css';
+import { DialogClose } from '@/components/ui/dialog';
 
 /** The contract's body, and a message that members would see as text, not only as tags. */
 const alertFormSchema = alertBodySchema.safeExtend({
@@ -212,7 +212,7 @@ export function AlertForm({ alert, onSaved }: AlertFormProps) {
         </AlertMessage>
       )}
       <div className={shared.formActions}>
-        <Dialog.Close className="button">{t('forms.cancel')}</Dialog.Close>
+        <DialogClose className="button">{t('forms.cancel')}</DialogClose>
         <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
           {save.isPending
             ? t('forms.saving')

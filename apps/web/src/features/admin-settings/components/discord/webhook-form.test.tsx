@@ -62,6 +62,18 @@ describe('the Discord tab: the announcements webhook', { timeout: 20_000 }, () =
     expect(section.textContent).not.toContain('tok_');
   });
 
+  it('says on the field that an address is needed, and sends nothing', async () => {
+    const { user, fetchMock } = openDiscordTab();
+    const section = await card();
+    const field = within(section).getByRole('textbox', { name: /Adresse du webhook/ });
+    await user.type(field, '   ');
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer le webhook' }));
+
+    expect(field).toHaveAccessibleDescription(/Ce champ est obligatoire/);
+    expect(field).toHaveFocus();
+    expect(requestsTo(fetchMock, 'PUT', '/api/discord/webhook')).toEqual([]);
+  });
+
   it('says why the server refused the URL, in the reader’s language', async () => {
     const { user } = openDiscordTab({
       'PUT /api/discord/webhook': apiError(

@@ -1,10 +1,11 @@
-import type { Team } from '@guildhall/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type DiscordWebhookBody, discordWebhookBodySchema, type Team } from '@guildhall/contract';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
+import { useContractForm } from '@/lib/contract-form';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/i18n/use-language';
 import {
@@ -36,27 +37,33 @@ export function WebhookForm({ team }: WebhookFormProps) {
   const target: WebhookTarget = team ? { kind: 'team', teamId: team._id } : ORGANIZATION_WEBHOOK;
   const webhook = useDiscordWebhook({ target });
   const save = useSaveDiscordWebhook(target);
-  const [url, setUrl] = useState('');
   const [done, setDone] = useState<'saved' | 'removed'>();
-  const field = useRef<HTMLInputElement>(null);
   const headingId = useId();
+  const form = useContractForm<{ url: string }, DiscordWebhookBody>({
+    schema: discordWebhookBodySchema,
+    defaultValues: { url: '' },
+    toBody: (values) => ({ url: values.url.trim() }),
+  });
 
-  const send = (body: { url: string | null }) => {
+  const send = (body: DiscordWebhookBody) => {
     if (save.isPending) return;
     setDone(undefined);
     save.mutate(body, {
       onSuccess: () => {
-        setUrl('');
+        form.reset({ url: '' });
         setDone(body.url === null ? 'removed' : 'saved');
-        // The remove button is gone with the webhook: the focus goes where a new one is typed.
-        if (body.url === null) field.current?.focus();
       },
+      onError: (error) => form.showServerIssues(error),
     });
   };
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (url.trim() !== '') send({ url: url.trim() });
-  };
+  const handleSubmit = form.submit(send);
+  // The remove button is gone with the webhook: the focus goes where a new one is typed. (The
+  // form's reset forgets its fields until they render again: the focus goes through our ref.)
+  const urlInput = useRef<HTMLInputElement>(null);
+  const { ref: registerUrl, ...urlField } = form.field('url');
+  useEffect(() => {
+    if (done === 'removed') urlInput.current?.focus();
+  }, [done]);
   const state = webhook.data;
 
   const body = (
@@ -93,14 +100,16 @@ export function WebhookForm({ team }: WebhookFormProps) {
 
       <form className={shared.form} noValidate onSubmit={handleSubmit}>
         <TextField
-          ref={field}
           type="url"
           label={t('admin_settings.discord.webhook.url')}
           hint={t('admin_settings.discord.webhook.url_hint')}
           autoComplete="off"
           spellCheck={false}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          {...urlField}
+          ref={(input) => {
+            registerUrl(input);
+            urlInput.current = input;
+          }}
         />
         <div className={shared.formActions}>
           {state?.configured && (

@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { usePasswordAudit } from '../../api/get-password-audit';
-import { AdminDialog } from '../admin-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import shared from '../admin-tab.module.css';
 import { AdminTable } from '../admin-table';
 import { useDateFormat } from '@/lib/format-date';
@@ -15,7 +15,7 @@ export function PasswordAuditDialog({ entry }: { entry: PasswordEntry }) {
   const names = { network: entry.network, account: entry.account };
 
   return (
-    <AdminDialog
+    <Dialog
       trigger={
         <button
           type="button"
@@ -33,7 +33,7 @@ export function PasswordAuditDialog({ entry }: { entry: PasswordEntry }) {
     >
       {/* Mounted only while open: the trail is asked for when it is looked at. */}
       <AuditTrail id={entry._id} />
-    </AdminDialog>
+    </Dialog>
   );
 }
 

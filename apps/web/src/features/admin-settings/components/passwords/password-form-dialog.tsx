@@ -2,7 +2,7 @@ import type { PasswordEntry } from '@guildhall/contract';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
-import { AdminDialog } from '../admin-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { PasswordForm } from './password-form';
 import styles from './passwords.module.css';
 
@@ -30,7 +30,7 @@ export function PasswordFormDialog({ children, entry }: PasswordFormDialogProps)
   }
 
   return (
-    <AdminDialog
+    <Dialog
       trigger={children}
       open={open}
       onOpenChange={setOpen}
@@ -48,6 +48,6 @@ export function PasswordFormDialog({ children, entry }: PasswordFormDialogProps)
       closeLabel={t('admin_settings.passwords.form.close')}
     >
       <PasswordForm entry={entry} onSaved={saved} />
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -6,7 +6,6 @@ import {
   type PasswordEntry,
   type PasswordUpdate,
 } from '@guildhall/contract';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
@@ -28,6 +27,7 @@ import {
 } from './password-draft';
 import styles from './passwords.module.css';
 import { SecretField } from './secret-field';
+import { DialogClose } from '@/components/ui/dialog';
 
 /** The contract's bounds for the entry's details. */
 const NETWORK_MAX_LENGTH = maxLengthOf(passwordCreateSchema.shape.network);
@@ -132,7 +132,7 @@ export function PasswordForm({ entry, onSaved }: PasswordFormProps) {
 
       {form.failure !== undefined && <AlertMessage>{form.failure}</AlertMessage>}
       <div className={shared.formActions}>
-        <Dialog.Close className="button">{t('admin_settings.passwords.form.cancel')}</Dialog.Close>
+        <DialogClose className="button">{t('admin_settings.passwords.form.cancel')}</DialogClose>
         <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
           {save.isPending
             ? t('admin_settings.passwords.form.saving')

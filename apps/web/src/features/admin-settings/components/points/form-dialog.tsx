@@ -2,7 +2,7 @@ import { type FormEventHandler, type ReactElement, type ReactNode, useState } fr
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
-import { AdminDialog } from '../admin-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import shared from '../admin-tab.module.css';
 
 /**
@@ -29,7 +29,7 @@ export function FormDialog<Saved>({
   const [open, setOpen] = useState(false);
 
   return (
-    <AdminDialog
+    <Dialog
       trigger={trigger}
       open={open}
       onOpenChange={setOpen}
@@ -41,7 +41,7 @@ export function FormDialog<Saved>({
         setOpen(false);
         toast.success(savedText(saved));
       })}
-    </AdminDialog>
+    </Dialog>
   );
 }
 

@@ -69,6 +69,38 @@ describe('points tab tools', { timeout: 20_000 }, () => {
     expect(requestsTo(fetchMock, 'PUT', '/api/points/rules')).toEqual([]);
   });
 
+  it('says by the table that a cell takes a whole number, keeps what was typed, sends nothing', async () => {
+    const { user, fetchMock } = openPointsTab();
+    const cell = await screen.findByRole('spinbutton', { name: 'Match : Présent' });
+    const seniority = screen.getByRole('spinbutton', { name: 'Ancienneté (par année)' });
+    await user.clear(seniority);
+    await user.type(seniority, '25');
+    await user.clear(cell);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les règles' }));
+
+    expect(cell).toHaveFocus();
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(cell).toHaveAccessibleDescription(
+      'Chaque case attend un nombre entier entre -10000 et 10000.',
+    );
+    expect(seniority).not.toHaveAttribute('aria-invalid');
+    expect(seniority).toHaveValue(25);
+    expect(requestsTo(fetchMock, 'PUT', '/api/points/rules')).toEqual([]);
+
+    await user.type(cell, '12');
+    expect(cell).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("says the managers limit's own bound on its field", async () => {
+    const { user, fetchMock } = openPointsTab();
+    const limit = await screen.findByRole('spinbutton', { name: 'Limite des managers par saison' });
+    await user.clear(limit);
+    await user.type(limit, '100001');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les règles' }));
+    expect(limit).toHaveAccessibleDescription(/au plus 100000 /);
+    expect(requestsTo(fetchMock, 'PUT', '/api/points/rules')).toEqual([]);
+  });
+
   it('recomputes after a confirmation and says how many lines it wrote', async () => {
     const { user, fetchMock } = openPointsTab({
       'POST /api/points/recompute': json({ written: 12 }),

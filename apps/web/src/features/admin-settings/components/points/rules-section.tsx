@@ -1,18 +1,18 @@
 import {
   EVENT_TYPES,
-  type EventType,
   POINTS_MANAGER_LIMIT_MAX,
   POINTS_PER_LINE_MAX,
   type PointRules,
   pointRulesSchema,
 } from '@guildhall/contract';
-import { type FormEvent, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
-import { TextField } from '@/components/ui/text-field';
+import { FieldError, TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
+import { type ProblemKeys, useContractForm } from '@/lib/contract-form';
 import { usePointRules, useSavePointRules } from '../../api/points';
 import { useRecomputePoints } from '../../api/points-tools';
 import { AdminSection } from '../admin-section';
@@ -22,51 +22,82 @@ import styles from './points.module.css';
 
 /** The marks in the order an admin reads them, best first. */
 export const RULE_MARKS = ['present', 'late', 'excused', 'absent'] as const;
-type Mark = (typeof RULE_MARKS)[number];
-type RulesDraft = Record<EventType, Record<Mark, string>>;
 
-/** The rules of the other sources (decision 040), each a field of its own. */
-const SOURCE_RULES = ['seniority', 'adhesion', 'division', 'tier', 'season_limit'] as const;
-type SourceRule = (typeof SOURCE_RULES)[number];
-type SourcesDraft = Record<SourceRule, string>;
+/** The rules of the other sources (decision 040), each a field of its own, by its path. */
+const SOURCE_RULES = [
+  ['seniority', 'membership.seniority'],
+  ['adhesion', 'membership.adhesion'],
+  ['division', 'league.division'],
+  ['tier', 'league.tier'],
+  ['season_limit', 'managers.season_limit'],
+] as const;
 
-const draftOf = (rules: PointRules): RulesDraft =>
-  Object.fromEntries(
+/** The rules as typed: the body's shape, each number a field's text. */
+type Typed<T> = { [K in keyof T]: T[K] extends number ? string : Typed<T[K]> };
+type RulesValues = Typed<PointRules>;
+
+const valuesOf = (rules: PointRules): RulesValues => ({
+  attendance: Object.fromEntries(
     EVENT_TYPES.map((type) => [
       type,
       Object.fromEntries(RULE_MARKS.map((mark) => [mark, String(rules.attendance[type][mark])])),
     ]),
-  ) as RulesDraft;
-
-const sourcesDraftOf = (rules: PointRules): SourcesDraft => ({
-  seniority: String(rules.membership.seniority),
-  adhesion: String(rules.membership.adhesion),
-  division: String(rules.league.division),
-  tier: String(rules.league.tier),
-  season_limit: String(rules.managers.season_limit),
+  ) as RulesValues['attendance'],
+  membership: {
+    seniority: String(rules.membership.seniority),
+    adhesion: String(rules.membership.adhesion),
+  },
+  league: { division: String(rules.league.division), tier: String(rules.league.tier) },
+  managers: { season_limit: String(rules.managers.season_limit) },
 });
 
 /** A field's number; NaN when blank, which the schema then refuses. */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim()));
 
-/** The whole rules from the drafts: the attendance table and the other sources' rules. */
-const rulesOf = (draft: RulesDraft, sources: SourcesDraft, read: PointRules): unknown => ({
-  ...read,
+/** The body the fields make: the same shape, numbers for texts. */
+const bodyOf = (values: RulesValues): unknown => ({
   attendance: Object.fromEntries(
     EVENT_TYPES.map((type) => [
       type,
-      Object.fromEntries(RULE_MARKS.map((mark) => [mark, numberOf(draft[type][mark])])),
+      Object.fromEntries(RULE_MARKS.map((mark) => [mark, numberOf(values.attendance[type][mark])])),
     ]),
   ),
-  membership: { seniority: numberOf(sources.seniority), adhesion: numberOf(sources.adhesion) },
-  league: { division: numberOf(sources.division), tier: numberOf(sources.tier) },
-  managers: { season_limit: numberOf(sources.season_limit) },
+  membership: {
+    seniority: numberOf(values.membership.seniority),
+    adhesion: numberOf(values.membership.adhesion),
+  },
+  league: { division: numberOf(values.league.division), tier: numberOf(values.league.tier) },
+  managers: { season_limit: numberOf(values.managers.season_limit) },
 });
 
-const isPoints = (value: string) =>
-  /^-?\d+$/.test(value.trim()) && Math.abs(Number(value)) <= POINTS_PER_LINE_MAX;
-const isLimit = (value: string) =>
-  /^\d+$/.test(value.trim()) && Number(value) <= POINTS_MANAGER_LIMIT_MAX;
+const cellProblem = {
+  empty: 'points_admin.rules.invalid',
+  invalid: 'points_admin.rules.invalid',
+} as const;
+const sourceProblem = (max: number) =>
+  ({
+    empty: 'points_admin.source_rules.invalid',
+    invalid: 'points_admin.source_rules.invalid',
+    params: { max },
+  }) as const;
+
+/** Each field says what it takes, blank or not: the same text as for a wrong number. */
+const RULES_PROBLEMS: ProblemKeys = {
+  ...Object.fromEntries(
+    EVENT_TYPES.flatMap((type) =>
+      RULE_MARKS.map((mark) => [`attendance.${type}.${mark}`, cellProblem]),
+    ),
+  ),
+  ...Object.fromEntries(
+    SOURCE_RULES.map(([rule, path]) => [
+      path,
+      sourceProblem(rule === 'season_limit' ? POINTS_MANAGER_LIMIT_MAX : POINTS_PER_LINE_MAX),
+    ]),
+  ),
+};
+
+/** A problem is said on the very field it is about: the whole path, not its top-level key. */
+const wholePath = (path: readonly string[]) => path.join('.');
 
 /** Points per event type and attendance mark: the whole table, saved at once. */
 export function RulesSection() {
@@ -95,45 +126,33 @@ function RulesForm({ rules }: { rules: PointRules }) {
   const toast = useToast();
   const describe = useApiErrorText();
   const save = useSavePointRules();
-  const [draft, setDraft] = useState(() => draftOf(rules));
-  const [sources, setSources] = useState(() => sourcesDraftOf(rules));
-  const [problem, setProblem] = useState<string>();
+  const tableProblemId = useId();
+  const form = useContractForm<RulesValues, PointRules>({
+    schema: pointRulesSchema,
+    defaultValues: valuesOf(rules),
+    toBody: bodyOf,
+    fieldOf: wholePath,
+    problems: RULES_PROBLEMS,
+    problemParams: { max: POINTS_PER_LINE_MAX },
+  });
 
-  function change(type: EventType, mark: Mark, value: string) {
-    setDraft((current) => ({ ...current, [type]: { ...current[type], [mark]: value } }));
-    setProblem(undefined);
-  }
-
-  function changeSource(rule: SourceRule, value: string) {
-    setSources((current) => ({ ...current, [rule]: value }));
-    setProblem(undefined);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.submit((body) => {
     if (save.isPending) return;
-    const parsed = pointRulesSchema.safeParse(rulesOf(draft, sources, rules));
-    if (!parsed.success) {
-      setProblem(t('points_admin.rules.invalid', { max: POINTS_PER_LINE_MAX }));
-      return;
-    }
-    save.mutate(parsed.data, {
+    save.mutate(body, {
       onSuccess: (saved) => {
-        setDraft(draftOf(saved));
-        setSources(sourcesDraftOf(saved));
+        form.reset(valuesOf(saved));
         toast.success(t('points_admin.rules.saved'));
       },
-      onError: (failure) => setProblem(describe(failure)),
+      onError: (failure) => {
+        form.showFailure(describe(failure));
+        form.showServerIssues(failure);
+      },
     });
-  }
+  });
 
-  const isWrong = (value: string) => problem !== undefined && !isPoints(value);
-  const sourceError = (rule: SourceRule) =>
-    problem !== undefined && !(rule === 'season_limit' ? isLimit : isPoints)(sources[rule])
-      ? t('points_admin.source_rules.invalid', {
-          max: rule === 'season_limit' ? POINTS_MANAGER_LIMIT_MAX : POINTS_PER_LINE_MAX,
-        })
-      : undefined;
+  const cellsWrong = EVENT_TYPES.some((type) =>
+    RULE_MARKS.some((mark) => form.errorOf(`attendance.${type}.${mark}`) !== undefined),
+  );
 
   return (
     <form className={shared.form} noValidate onSubmit={submit}>
@@ -155,33 +174,42 @@ function RulesForm({ rules }: { rules: PointRules }) {
           {EVENT_TYPES.map((type) => (
             <tr key={type}>
               <th scope="row">{t(`events_common.types.${type}`)}</th>
-              {RULE_MARKS.map((mark) => (
-                <td key={mark} className={shared.number}>
-                  <input
-                    className={styles.ruleInput}
-                    type="number"
-                    inputMode="numeric"
-                    step={1}
-                    min={-POINTS_PER_LINE_MAX}
-                    max={POINTS_PER_LINE_MAX}
-                    aria-label={t('points_admin.rules.cell', {
-                      type: t(`events_common.types.${type}`),
-                      mark: t(`points_admin.marks.${mark}`),
-                    })}
-                    aria-invalid={isWrong(draft[type][mark]) || undefined}
-                    value={draft[type][mark]}
-                    onChange={(event) => change(type, mark, event.target.value)}
-                  />
-                </td>
-              ))}
+              {RULE_MARKS.map((mark) => {
+                const { error, ...control } = form.field(`attendance.${type}.${mark}`);
+                return (
+                  <td key={mark} className={shared.number}>
+                    <input
+                      {...control}
+                      className={styles.ruleInput}
+                      type="number"
+                      inputMode="numeric"
+                      step={1}
+                      min={-POINTS_PER_LINE_MAX}
+                      max={POINTS_PER_LINE_MAX}
+                      aria-label={t('points_admin.rules.cell', {
+                        type: t(`events_common.types.${type}`),
+                        mark: t(`points_admin.marks.${mark}`),
+                      })}
+                      aria-invalid={error !== undefined || undefined}
+                      aria-describedby={error !== undefined ? tableProblemId : undefined}
+                    />
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </AdminTable>
       </div>
+      {cellsWrong && (
+        <FieldError
+          id={tableProblemId}
+          message={t('points_admin.rules.invalid', { max: POINTS_PER_LINE_MAX })}
+        />
+      )}
       <fieldset className={styles.sourceRules}>
         <legend className={styles.legend}>{t('points_admin.source_rules.legend')}</legend>
         <div className={shared.formGrid}>
-          {SOURCE_RULES.map((rule) => (
+          {SOURCE_RULES.map(([rule, path]) => (
             <TextField
               key={rule}
               type="number"
@@ -191,14 +219,12 @@ function RulesForm({ rules }: { rules: PointRules }) {
               max={rule === 'season_limit' ? POINTS_MANAGER_LIMIT_MAX : POINTS_PER_LINE_MAX}
               label={t(`points_admin.source_rules.${rule}`)}
               hint={t(`points_admin.source_rules.${rule}_hint`)}
-              error={sourceError(rule)}
-              value={sources[rule]}
-              onChange={(event) => changeSource(rule, event.target.value)}
+              {...form.field(path)}
             />
           ))}
         </div>
       </fieldset>
-      {problem && <AlertMessage>{problem}</AlertMessage>}
+      {form.failure && <AlertMessage>{form.failure}</AlertMessage>}
       <div className={shared.formActions}>
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           {t('points_admin.rules.save')}

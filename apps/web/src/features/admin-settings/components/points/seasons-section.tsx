@@ -1,7 +1,8 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/lib/format-date';
-import { useDeleteSeason, useSeasons } from '../../api/points';
+import { useSeasons } from '@/lib/points/seasons';
+import { useDeleteSeason } from '../../api/points';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import { DeleteRowButton } from './delete-row-button';

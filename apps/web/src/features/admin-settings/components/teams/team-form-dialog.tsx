@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
 import { useTeam } from '@/lib/teams/get-team';
-import { AdminDialog } from '../admin-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { TeamForm } from './team-form';
 
 interface TeamFormDialogProps {
@@ -30,7 +30,7 @@ export function TeamFormDialog({ children, team }: TeamFormDialogProps) {
   }
 
   return (
-    <AdminDialog
+    <Dialog
       trigger={children}
       open={open}
       onOpenChange={setOpen}
@@ -43,7 +43,7 @@ export function TeamFormDialog({ children, team }: TeamFormDialogProps) {
       closeLabel={t('admin_settings.teams.form.close')}
     >
       {team ? <EditedTeam id={team._id} onSaved={saved} /> : <TeamForm onSaved={saved} />}
-    </AdminDialog>
+    </Dialog>
   );
 }
 

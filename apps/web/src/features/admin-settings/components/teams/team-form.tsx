@@ -8,7 +8,6 @@ import {
   type TeamDetail,
 } from '@guildhall/contract';
 import { Plus } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
@@ -30,6 +29,7 @@ import {
   type TeamDraft,
 } from './team-draft';
 import styles from './teams.module.css';
+import { DialogClose } from '@/components/ui/dialog';
 
 interface TeamFormProps {
   /** The team being edited, as the server sent it; none to create one. */
@@ -190,7 +190,7 @@ export function TeamForm({ team, onSaved }: TeamFormProps) {
         </AlertMessage>
       )}
       <div className={shared.formActions}>
-        <Dialog.Close className="button">{t('admin_settings.teams.form.cancel')}</Dialog.Close>
+        <DialogClose className="button">{t('admin_settings.teams.form.cancel')}</DialogClose>
         <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
           {save.isPending
             ? t('admin_settings.teams.form.saving')

@@ -1,12 +1,17 @@
-import type { EventOccurrenceDetail } from '@guildhall/contract';
-import { CalendarClock, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import {
+  type EventOccurrenceDetail,
+  type OccurrencePatch,
+  occurrencePatchSchema,
+} from '@guildhall/contract';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/i18n/use-language';
 import { useApiErrorText } from '@/lib/api-error-text';
+import { type ProblemKeys, useContractForm } from '@/lib/contract-form';
 import { instantToZonedInput, zonedInputToInstant } from '@/lib/events/event-time';
 import { usePatchOccurrence } from '@/lib/events/events-api';
 import { formatDateTime } from '@/lib/format-date';
@@ -18,36 +23,42 @@ export function MoveOccurrenceDialog({ occurrence }: { occurrence: EventOccurren
   const { language } = useLanguage();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className="button">
           <CalendarClock size={16} aria-hidden="true" />
           {t('events.manage.move')}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>
-              {t('events.manage.move_title', {
-                title: occurrence.title,
-                date: formatDateTime(occurrence.starts_at, language),
-              })}
-            </Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('events.manage.close')}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.dialogDescription}>
-            {t('events.manage.move_description', { zone: occurrence.time_zone })}
-          </Dialog.Description>
-          <MoveForm occurrence={occurrence} onMoved={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={t('events.manage.move_title', {
+        title: occurrence.title,
+        date: formatDateTime(occurrence.starts_at, language),
+      })}
+      description={t('events.manage.move_description', { zone: occurrence.time_zone })}
+      closeLabel={t('events.manage.close')}
+      className={styles.dialog}
+      titleClassName={styles.dialogTitle}
+    >
+      <MoveForm occurrence={occurrence} onMoved={() => setOpen(false)} />
+    </Dialog>
   );
 }
+
+interface MoveValues {
+  starts_at: string;
+  ends_at: string;
+}
+
+/** A blank or wrong date says so; an end not after the start says that. */
+const MOVE_PROBLEMS: ProblemKeys = {
+  starts_at: { empty: 'events.form.problems.date', invalid: 'events.form.problems.date' },
+  ends_at: {
+    empty: 'events.form.problems.date',
+    invalid: 'events.form.problems.ends_before_start',
+  },
+};
 
 function MoveForm({
   occurrence,
@@ -62,27 +73,24 @@ function MoveForm({
   const describe = useApiErrorText();
   const patch = usePatchOccurrence();
   const zone = occurrence.time_zone;
-  const [startsAt, setStartsAt] = useState(() => instantToZonedInput(occurrence.starts_at, zone));
-  const [endsAt, setEndsAt] = useState(() => instantToZonedInput(occurrence.ends_at, zone));
-  const [checked, setChecked] = useState(false);
+  const form = useContractForm<MoveValues, OccurrencePatch>({
+    schema: occurrencePatchSchema,
+    defaultValues: {
+      starts_at: instantToZonedInput(occurrence.starts_at, zone),
+      ends_at: instantToZonedInput(occurrence.ends_at, zone),
+    },
+    // Both dates always: a blank one is an empty text, which the contract refuses on its field.
+    toBody: (values) => ({
+      starts_at: zonedInputToInstant(values.starts_at, zone) ?? '',
+      ends_at: zonedInputToInstant(values.ends_at, zone) ?? '',
+    }),
+    problems: MOVE_PROBLEMS,
+  });
 
-  const start = zonedInputToInstant(startsAt, zone);
-  const end = zonedInputToInstant(endsAt, zone);
-  const validStart = start !== null && !Number.isNaN(Date.parse(start));
-  const validEnd = end !== null && !Number.isNaN(Date.parse(end));
-  const startError = validStart ? undefined : t('events.form.problems.date');
-  const endError = !validEnd
-    ? t('events.form.problems.date')
-    : validStart && Date.parse(end) <= Date.parse(start)
-      ? t('events.form.problems.ends_before_start')
-      : undefined;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
-    if (startError || endError || !start || !end || patch.isPending) return;
+  const submit = form.submit((body) => {
+    if (patch.isPending) return;
     patch.mutate(
-      { occurrenceId: occurrence._id, patch: { starts_at: start, ends_at: end } },
+      { occurrenceId: occurrence._id, patch: body },
       {
         onSuccess: (moved) => {
           toast.success(
@@ -93,10 +101,13 @@ function MoveForm({
           );
           onMoved();
         },
-        onError: (error) => toast.error(t('events.manage.move_failed'), describe(error)),
+        onError: (error) => {
+          toast.error(t('events.manage.move_failed'), describe(error));
+          form.showServerIssues(error);
+        },
       },
     );
-  }
+  });
 
   return (
     <form className={styles.moveForm} noValidate onSubmit={submit}>
@@ -105,21 +116,17 @@ function MoveForm({
         label={t('events.form.starts_at')}
         required
         hint={t('events.form.in_zone', { zone })}
-        error={checked ? startError : undefined}
-        value={startsAt}
-        onChange={(event) => setStartsAt(event.target.value)}
+        {...form.field('starts_at')}
       />
       <TextField
         type="datetime-local"
         label={t('events.form.ends_at')}
         required
         hint={t('events.form.in_zone', { zone })}
-        error={checked ? endError : undefined}
-        value={endsAt}
-        onChange={(event) => setEndsAt(event.target.value)}
+        {...form.field('ends_at')}
       />
       <div className={styles.dialogActions}>
-        <Dialog.Close className="button">{t('confirm.cancel')}</Dialog.Close>
+        <DialogClose className="button">{t('confirm.cancel')}</DialogClose>
         <button type="submit" className="button button-primary" aria-disabled={patch.isPending}>
           {t('events.manage.move_submit')}
         </button>

@@ -1,8 +1,8 @@
 import type { MemberImportReport } from '@guildhall/contract';
-import { FileUp, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { FileUp } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { FilePicker } from '@/components/ui/file-picker';
 import { ErrorMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
@@ -33,27 +33,22 @@ export function ImportMembersDialog() {
   const { t } = useMembersCsvTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className="button">
           <FileUp size={18} aria-hidden="true" />
           {t('import')}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('close')}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>{t('description')}</Dialog.Description>
-          <ImportSteps onDone={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={t('title')}
+      description={t('description')}
+      closeLabel={t('close')}
+      className={styles.dialog}
+    >
+      <ImportSteps onDone={() => setOpen(false)} />
+    </Dialog>
   );
 }
 
