@@ -11,9 +11,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 
 /*
- * API helpers for the branding and alerts specs. The browser tests share one server and its
- * database: an alert another spec could see must target members of this spec only, and go at
- * the end; the colours go back to what they were.
+ * API helpers for the branding and alerts specs. The spec files one worker runs share its server
+ * and database (decision 063): an alert another spec could see must target members of this spec
+ * only, and go at the end; the colours go back to what they were.
  */
 
 /** A valid 1x1 PNG, as an admin's image file would be. */

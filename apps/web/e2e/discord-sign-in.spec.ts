@@ -1,25 +1,32 @@
 import { expect, test } from './fixtures';
-import { DISCORD_MODE_URL, FAKE_DISCORD_URL } from './servers';
 import { t } from './translations';
 
-/** Tells the fake Discord what to do next: which account, consent or refusal, failures. */
-async function fakeDiscordWill(behaviour: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${FAKE_DISCORD_URL}/__control`, {
+/** Tells the worker's fake Discord what to do next: which account, consent or refusal, failures. */
+async function fakeDiscordWill(
+  fakeDiscordUrl: string,
+  behaviour: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${fakeDiscordUrl}/__control`, {
     method: 'POST',
     body: JSON.stringify(behaviour),
   });
   expect(response.ok).toBe(true);
 }
 
-test.describe('sign-in with Discord (against a local fake of Discord)', () => {
-  test.use({ baseURL: DISCORD_MODE_URL });
+// This file's tests run in a worker whose Guildhall signs in with the worker's fake Discord.
+test.use({ guildhall: 'discord' });
 
-  test.afterEach(async () => {
-    await fakeDiscordWill({ consent: 'allow', tokenFails: false });
+test.describe('sign-in with Discord (against a local fake of Discord)', () => {
+  test.afterEach(async ({ fakeProviderUrl }) => {
+    await fakeDiscordWill(fakeProviderUrl('discord'), { consent: 'allow', tokenFails: false });
   });
 
-  test('a member signs in with Discord and lands on the dashboard', async ({ page }) => {
-    await fakeDiscordWill({
+  test('a member signs in with Discord and lands on the dashboard', async ({
+    page,
+    baseURL,
+    fakeProviderUrl,
+  }) => {
+    await fakeDiscordWill(fakeProviderUrl('discord'), {
       user: {
         id: '80351110224678912',
         username: 'nelly',
@@ -32,32 +39,40 @@ test.describe('sign-in with Discord (against a local fake of Discord)', () => {
     await expect(page.locator('form input[name="pseudo"]')).toHaveCount(0);
     await page.getByRole('link', { name: t('fr', 'landing.sign_in.discord') }).click();
 
-    await expect(page).toHaveURL(`${DISCORD_MODE_URL}/dashboard`);
+    await expect(page).toHaveURL(`${baseURL}/dashboard`);
     await expect(
       page.getByText(t('fr', 'pages.dashboard.welcome', { pseudo: 'Nelly' })),
     ).toBeVisible();
   });
 
-  test('refusing consent on Discord brings the visitor back with a message', async ({ page }) => {
-    await fakeDiscordWill({ consent: 'deny' });
+  test('refusing consent on Discord brings the visitor back with a message', async ({
+    page,
+    baseURL,
+    fakeProviderUrl,
+  }) => {
+    await fakeDiscordWill(fakeProviderUrl('discord'), { consent: 'deny' });
     await page.goto('/');
     await page.getByRole('link', { name: t('fr', 'landing.sign_in.discord') }).click();
 
-    await expect(page).toHaveURL(`${DISCORD_MODE_URL}/?auth_error=access_denied`);
+    await expect(page).toHaveURL(`${baseURL}/?auth_error=access_denied`);
     await expect(page.getByRole('alert')).toContainText(
       t('fr', 'landing.auth_errors.access_denied'),
     );
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(`${DISCORD_MODE_URL}/`);
+    await expect(page).toHaveURL(`${baseURL}/`);
   });
 
-  test('a Discord that fails is explained, in English too', async ({ page }) => {
-    await fakeDiscordWill({ tokenFails: true });
+  test('a Discord that fails is explained, in English too', async ({
+    page,
+    baseURL,
+    fakeProviderUrl,
+  }) => {
+    await fakeDiscordWill(fakeProviderUrl('discord'), { tokenFails: true });
     await page.goto('/');
     await page.getByRole('button', { name: t('fr', 'header.switch_language') }).click();
     await page.getByRole('link', { name: t('en', 'landing.sign_in.discord') }).click();
 
-    await expect(page).toHaveURL(`${DISCORD_MODE_URL}/?auth_error=provider_unavailable`);
+    await expect(page).toHaveURL(`${baseURL}/?auth_error=provider_unavailable`);
     await expect(page.getByRole('alert')).toHaveText(
       t('en', 'landing.auth_errors.provider_unavailable'),
     );

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Language, userSchema } from '@guildhall/contract';
 import {
@@ -7,16 +8,67 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { type GuildhallMode, type GuildhallServer, startWorkerServer } from './servers';
 import { literalPattern, t } from './translations';
 
 export { expect };
+
+/** The data folder of this run (playwright.config.ts makes it; global-teardown.ts removes it). */
+function runDataDir(): string {
+  const dataDir = process.env.GUILDHALL_E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('GUILDHALL_E2E_DATA_DIR is not set: run through playwright.config.ts');
+  return dataDir;
+}
+
+interface TestFixtures {
+  page: Page;
+  /** The URL of the fake provider behind the test's Guildhall (POST /__control tells it what to do). */
+  fakeProviderUrl: (provider: 'twitch' | 'discord') => string;
+}
+
+interface WorkerFixtures {
+  /**
+   * Which Guildhall the worker runs and its tests talk to (`baseURL`, `page`, `request`): a spec
+   * about Discord sign-in says `test.use({ guildhall: 'discord' })`, and runs in a worker of its
+   * own kind.
+   */
+  guildhall: GuildhallMode;
+  server: GuildhallServer;
+}
 
 /**
  * Every test runs in a browser context of its own, made with browser.newContext() (which
  * @axe-core/playwright needs): no cookie or stored language leaks from one test to the next.
  * A spec grants browser permissions the usual way: `test.use({ permissions: ['clipboard-read'] })`.
+ *
+ * Every worker starts its own Guildhall, fakes and database before its first test and stops them
+ * after its last (decision 063): the spec files a worker runs one after the other share them, the
+ * other workers never see them.
  */
-export const test = base.extend<{ page: Page }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  guildhall: ['local', { option: true, scope: 'worker' }],
+  server: [
+    async ({ guildhall }, use, workerInfo) => {
+      const dataDir = join(runDataDir(), `worker-${workerInfo.workerIndex}`);
+      const server = await startWorkerServer(guildhall, workerInfo.parallelIndex, dataDir);
+      await use(server);
+      await server.stop();
+    },
+    // A fresh database is made and migrated on a machine that may be busy (servers.ts gives up
+    // after two minutes).
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  fakeProviderUrl: async ({ server }, use) => {
+    await use((provider) => {
+      const url = server.fakes[provider];
+      if (!url) throw new Error(`no fake ${provider} behind this Guildhall`);
+      return url;
+    });
+  },
   page: async ({ browser, baseURL, permissions }, use) => {
     const context = await browser.newContext({ baseURL, permissions });
     const page = await context.newPage();

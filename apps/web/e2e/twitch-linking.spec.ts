@@ -1,19 +1,24 @@
 import { expect, signIn, test, toast, uniquePseudo } from './fixtures';
-import { FAKE_TWITCH_URL } from './servers';
 import { t } from './translations';
 
-/** Tells the fake Twitch which account the next authorization links. */
-async function fakeTwitchWill(behaviour: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${FAKE_TWITCH_URL}/__control`, {
+/** Tells the worker's fake Twitch which account the next authorization links. */
+async function fakeTwitchWill(
+  fakeTwitchUrl: string,
+  behaviour: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${fakeTwitchUrl}/__control`, {
     method: 'POST',
     body: JSON.stringify(behaviour),
   });
   expect(response.ok).toBe(true);
 }
 
-test('a member links Twitch through the provider and disconnects it', async ({ page }) => {
+test('a member links Twitch through the provider and disconnects it', async ({
+  page,
+  fakeProviderUrl,
+}) => {
   const login = `e2e${Date.now().toString(36)}`;
-  await fakeTwitchWill({
+  await fakeTwitchWill(fakeProviderUrl('twitch'), {
     account: { id: String(Date.now()), login, displayName: login },
     consent: 'allow',
   });
