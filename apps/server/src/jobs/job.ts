@@ -24,6 +24,8 @@ export interface Job<Result = unknown> {
   leaseMs: number;
   /** When it is next due after a run (failed or not) that ended at `finishedAt`. */
   next: (finishedAt: Date, db: Db) => Date | Promise<Date>;
+  /** After a failure, due again this soon rather than at `next` (none: at `next`). */
+  retryAfterFailureMs?: number;
   run: (context: JobContext) => Promise<Result>;
   /** A short code for a failure, recorded for admins: never an error's message (no secrets). */
   failureOf?: (error: unknown) => string;

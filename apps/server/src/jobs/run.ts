@@ -52,7 +52,10 @@ export async function runJob<Result>(
   const finishedAt = now();
   let nextRunAt: Date;
   try {
-    nextRunAt = await job.next(finishedAt, db);
+    nextRunAt =
+      failure !== null && job.retryAfterFailureMs !== undefined
+        ? new Date(finishedAt.getTime() + job.retryAfterFailureMs)
+        : await job.next(finishedAt, db);
   } catch (error) {
     // Its schedule could not be read (the database?): due again in a minute.
     log.warn({ err: error, job: job.name }, 'job schedule could not be read');

@@ -56,7 +56,7 @@ export function createJobRunner(options: {
     const running = runJob(db, job, { holder, now, due: true, signal: stopping.signal, log })
       .then(
         () => undefined,
-        (error: unknown) => log.warn({ err: error, job: job.name }, 'job could not be claimed'),
+        (error: unknown) => log.warn({ err: error, job: job.name }, 'job could not be run'),
       )
       .finally(() => inFlight.delete(job.name));
     inFlight.set(job.name, running);
@@ -66,6 +66,8 @@ export function createJobRunner(options: {
   const tick = async () => {
     if (stopping.signal.aborted) return;
     await declare();
+    // Stopped while declaring: nothing more starts.
+    if (stopping.signal.aborted) return;
     await Promise.all(jobs.filter((job) => !inFlight.has(job.name)).map((job) => runOne(job)));
   };
 

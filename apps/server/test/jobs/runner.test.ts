@@ -126,6 +126,32 @@ describe('the job runner', () => {
     expect(after.last_finished_at).toBe(clock.now().toISOString());
   });
 
+  it('runs a failed job again after its retry when it declares one, rather than at its next run', async () => {
+    const clock = testClock();
+    const job = countingJob(async (run) => {
+      if (run === 1) throw new Error('the database went away');
+    });
+    const runner = runnerOf(
+      {
+        ...job.declared,
+        next: () => new Date('2030-03-02T00:00:00Z'),
+        retryAfterFailureMs: 15 * MINUTE,
+      },
+      'only',
+      clock,
+    );
+
+    await runner.tick();
+    expect((await statusOf()).next_run_at).toBe(
+      new Date(clock.now().getTime() + 15 * MINUTE).toISOString(),
+    );
+    clock.advance(15 * MINUTE);
+    await runner.tick();
+    expect(job.runs).toBe(2);
+    // A success: due at its next run.
+    expect((await statusOf()).next_run_at).toBe('2030-03-02T00:00:00.000Z');
+  });
+
   it('lets another instance take over a job whose holder crashed, once its lease has expired', async () => {
     const clock = testClock();
     const hung = gate();

@@ -24,13 +24,14 @@ async function nextOrganizationDay(db: Db, instant: Date): Promise<Date> {
  * Applies the membership rules to every member once a day (decision 059): due when the
  * organisation's next calendar day starts (a change of its time zone counts from the next run).
  * Two runs at once would still write each line once (the subjects' revisions are unique,
- * decision 040). A failure waits for the next day, like a success.
+ * decision 040). A failure is tried again a quarter of an hour later.
  */
 export function membershipPointsJob(deps: { db: Db; log: FastifyBaseLogger }): Job {
   return {
     name: 'membership-points',
     leaseMs: LEASE_MS,
     next: (finishedAt) => nextOrganizationDay(deps.db, finishedAt),
+    retryAfterFailureMs: 15 * 60_000,
     run: async ({ now }) => {
       await applyMembershipRulesToAll(deps.db, now);
       deps.log.info({ day: await organizationDay(deps.db, now) }, 'membership points applied');

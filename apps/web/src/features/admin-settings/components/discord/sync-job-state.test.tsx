@@ -44,9 +44,9 @@ function openDiscordTab(routes: Routes) {
 }
 
 const jobState = () =>
-  screen.findByRole('region', { name: 'The sync as a background job' }, { timeout: 10_000 });
+  screen.findByRole('region', { name: 'The sync as a background job' }, { timeout: 15_000 });
 
-describe('the Discord sync job on the Discord tab', { timeout: 20_000 }, () => {
+describe('the Discord sync job on the Discord tab', { timeout: 30_000 }, () => {
   it('shows whether this server runs it, its last run, next run and last failure', async () => {
     openDiscordTab({ 'GET /api/jobs': json({ jobs: [outboxJob, syncJob] }) });
 
@@ -88,7 +88,7 @@ describe('the Discord sync job on the Discord tab', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByText(/The state of the background jobs could not be read\./, undefined, {
-        timeout: 10_000,
+        timeout: 15_000,
       }),
     ).toBeInTheDocument();
   });
@@ -101,7 +101,7 @@ describe('the Discord sync job on the Discord tab', { timeout: 20_000 }, () => {
     const { fetchMock } = openDiscordTab({ 'GET /api/session': signedIn(discordOnly) });
 
     expect(
-      await screen.findByRole('heading', { name: 'Discord' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Discord' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'The sync as a background job' })).toBeNull();
     expect(requestsTo(fetchMock, 'GET', '/api/jobs')).toEqual([]);
