@@ -65,6 +65,31 @@ const SERVER_ONE_WAY = [
   },
 ];
 
+const SERVER = './apps/server/src';
+
+/**
+ * The server's layers (docs/ARCHITECTURE.md), lowest first: each may import itself and the layers
+ * below it, never one above. `config.ts` is below them all; `app.ts`, `main.ts`,
+ * `job-catalogue.ts` and `cli` are on top.
+ */
+const SERVER_LAYERS = [
+  ['lib', []],
+  ['db', ['lib']],
+  ['integrations', ['db', 'lib']],
+  ['jobs', ['db', 'lib']],
+  ['policies', []],
+  ['services', ['jobs', 'integrations', 'policies', 'db', 'lib']],
+  ['auth', ['services', 'jobs', 'integrations', 'policies', 'db', 'lib']],
+  ['plugins', ['auth', 'services', 'jobs', 'integrations', 'policies', 'db', 'lib']],
+  ['routes', ['plugins', 'auth', 'services', 'jobs', 'integrations', 'policies', 'db', 'lib']],
+];
+const serverZones = SERVER_LAYERS.map(([layer, below]) => ({
+  target: `${SERVER}/${layer}`,
+  from: SERVER,
+  except: [layer, ...below].map((name) => `./${name}`).concat('./config.ts'),
+  message: `The server's layers go one way: ${layer} imports only ${below.join(', ') || 'itself'} (docs/ARCHITECTURE.md).`,
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -130,6 +155,14 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // ... and on the server, layer by layer.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
     // Imports flow one way in the web app (docs/ARCHITECTURE.md): components and lib never
     // import features, features never import each other.
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -150,21 +183,9 @@ export default tseslint.config(
   },
   {
     // Who may do what is decided from plain facts (docs/permissions.md): the server's policies
-    // read nothing, the services read the facts and ask them.
+    // read nothing (their layer imports nothing of the server, above), nor a database driver.
     files: ['apps/server/src/policies/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: importSettings,
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: ['db', 'services', 'routes', 'plugins', 'integrations'].map((folder) => ({
-            target: './apps/server/src/policies',
-            from: `./apps/server/src/${folder}`,
-            message: 'Policies are pure: the services read the facts and pass them in.',
-          })),
-        },
-      ],
       'no-restricted-imports': [
         'error',
         {

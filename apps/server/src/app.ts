@@ -59,7 +59,7 @@ import { discordWebhookRoutes } from './routes/discord/webhook.js';
 import { leagueHistoryRoutes } from './routes/league/league-history.js';
 import { leagueAssetRoutes } from './routes/league/league-assets.js';
 import { jobRoutes } from './routes/jobs/jobs.js';
-import { switchedOnJobs, type JobSwitches } from './jobs/catalogue.js';
+import { switchedOnJobs, type JobSwitches } from './job-catalogue.js';
 import { createJobRunner } from './jobs/runner.js';
 
 export interface BuildAppOptions {

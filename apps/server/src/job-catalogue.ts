@@ -1,16 +1,16 @@
 import type { JobName } from '@guildhall/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import type { GuildClient } from '../integrations/discord/guild-client.js';
-import type { WebhookClient } from '../integrations/discord/webhook-client.js';
-import type { RiotClient } from '../integrations/riot/client.js';
-import { outboxJob } from '../services/discord-webhooks/outbox-worker.js';
-import { discordSyncJob } from '../services/discord/sync.js';
-import { remindersJob } from '../services/events/reminders.js';
-import { leagueSnapshotsJob } from '../services/league/snapshot-schedule.js';
-import type { Vault } from '../services/passwords/vault-key/keyring.js';
-import { membershipPointsJob } from '../services/points/membership-schedule.js';
-import type { Job } from './job.js';
+import type { Db } from './db/client.js';
+import type { GuildClient } from './integrations/discord/guild-client.js';
+import type { WebhookClient } from './integrations/discord/webhook-client.js';
+import type { RiotClient } from './integrations/riot/client.js';
+import { outboxJob } from './services/discord-webhooks/outbox-worker.js';
+import { discordSyncJob } from './services/discord/sync.js';
+import { remindersJob } from './services/events/reminders.js';
+import { leagueSnapshotsJob } from './services/league/snapshot-schedule.js';
+import type { Vault } from './services/passwords/vault-key/keyring.js';
+import { membershipPointsJob } from './services/points/membership-schedule.js';
+import type { Job } from './jobs/job.js';
 
 /** Which jobs this instance runs: its settings (config.ts, JOB_*); a job left out does not run. */
 export type JobSwitches = Partial<Record<JobName, boolean>>;
