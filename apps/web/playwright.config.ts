@@ -20,7 +20,7 @@ export default defineConfig({
   // Time limits here guard against a hang, they do not measure speed: a test waits for what the
   // user sees, and a machine busy with other work (two workers, two browsers, two servers on two
   // cores, and whatever else runs) may take several times as long as an idle one (decision 063).
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',

@@ -3,13 +3,13 @@ import { mkdirSync } from 'node:fs';
 
 /**
  * The servers the browser tests run against, one set per Playwright worker (decision 063), started
- * by the worker's `server` fixture (fixtures.ts) before its first test: Guildhall in local mode (linking Twitch with a fake of Twitch, League data from fakes of
- * Riot and Data Dragon), or Guildhall signing in with a fake of Discord
- * (for the tests that say `test.use({ guildhall: 'discord' })`, which Playwright gives workers of
- * their own). Each Guildhall has its
- * own fresh database and each fake its own behaviour: what a spec changes (the organisation's
- * colours, the point rules, the seasons, the alerts, what a fake answers next) reaches no other
- * worker.
+ * by the worker's `server` fixture (fixtures.ts) before its first test: Guildhall in local mode
+ * (linking Twitch with a fake of Twitch, League data from fakes of Riot and Data Dragon), or
+ * Guildhall signing in with a fake of Discord (for a spec that says
+ * `test.use({ guildhall: 'discord' })`, which Playwright gives workers of their own). Each Guildhall
+ * has its own fresh database and each fake its own behaviour: what a spec changes (the
+ * organisation's colours, the point rules, the seasons, the alerts, what a fake answers next)
+ * reaches no other worker.
  */
 
 /** Which Guildhall a test talks to: the local-mode one (the default) or the Discord-mode one. */
