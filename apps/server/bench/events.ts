@@ -58,8 +58,8 @@ await withFreshPostgres(async (database) => {
     headers: { cookie: memberCookie },
   });
   const occurrences = upcoming.json<{
-    occurrences: { _id: string; event_id: string; rsvp_deadline: string }[];
-  }>().occurrences;
+    items: { _id: string; event_id: string; rsvp_deadline: string }[];
+  }>().items;
   // One still taking answers: its page is the one a member opens to answer.
   const pageOf = occurrences.find(
     (occurrence) => Date.parse(occurrence.rsvp_deadline) > Date.now(),

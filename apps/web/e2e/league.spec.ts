@@ -121,7 +121,7 @@ test('a member with a Riot ID sees its ranks, 15-day statistics and games on its
     await expect(games.first().locator('li[aria-current="true"]')).toContainText(RIOT_ID);
 
     // From the keyboard.
-    const showMore = history.getByRole('button', { name: t('fr', 'league.history.show_more') });
+    const showMore = history.getByRole('button', { name: t('fr', 'pager.more') });
     await showMore.focus();
     await page.keyboard.press('Enter');
     await expect(games).toHaveCount(10);
@@ -150,7 +150,7 @@ test('a member with a Riot ID sees its ranks, 15-day statistics and games on its
       league.getByRole('region', { name: t('en', 'league.history.title') }).getByRole('article'),
     ).toHaveCount(10);
     await expect(
-      league.getByRole('button', { name: t('en', 'league.history.show_more') }),
+      league.getByRole('button', { name: t('en', 'pager.more') }),
     ).toBeVisible();
 
     await expectNoAccessibilityViolations(page);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { cursorKeyParts, pageOf, pageQueryFields } from './paging.js';
 
 /** A Discord id (a snowflake): digits. */
 export const snowflakeSchema = z.string().regex(/^\d{1,20}$/, 'must be a Discord id (digits)');
@@ -152,8 +153,17 @@ export const membershipEventSchema = z.object({
   created_at: z.iso.datetime(),
 });
 export type MembershipEvent = z.infer<typeof membershipEventSchema>;
-export const membershipEventsSchema = z.array(membershipEventSchema);
+/** GET /api/discord/history: newest first, paged as every list (decision 061). */
+export const membershipEventsSchema = pageOf(membershipEventSchema);
+
+/** Most lines of the history one page holds. */
+export const MEMBERSHIP_HISTORY_PAGE_MAX = 200;
 
 export const membershipEventsQuerySchema = z.strictObject({
   userId: idSchema.optional(),
+  /** The cursor's key: the line's place in the history's sequence. */
+  ...pageQueryFields(z.tuple([cursorKeyParts.position]), {
+    defaultLimit: 50,
+    maxLimit: MEMBERSHIP_HISTORY_PAGE_MAX,
+  }),
 });

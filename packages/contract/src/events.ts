@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES, RSVP_ANSWERS } from './constants.js';
 import { idSchema } from './ids.js';
+import { cursorKeyParts, pageOf, pageQueryFields } from './paging.js';
 import { isTimeZone } from './time-zones.js';
 
 /*
@@ -29,7 +30,7 @@ export const EVENT_OPPONENT_MAX_LENGTH = 120;
 export const EVENT_CAPACITY_MAX = 10_000;
 export const EVENT_AUDIENCE_MAX = 50;
 export const RSVP_COMMENT_MAX_LENGTH = 280;
-/** GET /api/events: the most occurrences one answer lists. */
+/** GET /api/events: the most occurrences one page lists (the next page follows by its cursor). */
 export const EVENT_LIST_MAX = 200;
 
 const instantSchema = z.iso.datetime({ offset: true, message: 'must be a date and time' });
@@ -172,7 +173,8 @@ export const eventOccurrenceSchema = z.object({
 });
 export type EventOccurrence = z.infer<typeof eventOccurrenceSchema>;
 
-export const eventOccurrencesSchema = z.object({ occurrences: z.array(eventOccurrenceSchema) });
+/** GET /api/events: soonest first, paged as every list (decision 061). */
+export const eventOccurrencesSchema = pageOf(eventOccurrenceSchema);
 
 /** GET /api/events. */
 export const eventsQuerySchema = z.strictObject({
@@ -180,7 +182,11 @@ export const eventsQuerySchema = z.strictObject({
   from: instantSchema.optional(),
   /** Up to this instant (exclusive), for a calendar's month or week. */
   to: instantSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(EVENT_LIST_MAX).default(50),
+  /** The cursor's key: the occurrence's start and id. */
+  ...pageQueryFields(z.tuple([cursorKeyParts.instant, cursorKeyParts.id]), {
+    defaultLimit: 50,
+    maxLimit: EVENT_LIST_MAX,
+  }),
   /** Only the occurrences whose audience names this team or one of its roles (not the organisation's). */
   team: idSchema.optional(),
 });

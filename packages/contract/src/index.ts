@@ -1,6 +1,7 @@
 export * from './abilities.js';
 export * from './constants.js';
 export * from './ids.js';
+export * from './paging.js';
 export * from './limits.js';
 export * from './condition-problems.js';
 export * from './errors.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_AUDIT_ACTIONS, PASSWORD_MAX_LENGTH } from './constants.js';
 import { idSchema } from './ids.js';
+import { cursorKeyParts, pageOf, pageQueryFields } from './paging.js';
 
 /** Who may see an entry: members holding one of `roles` in team `teamId`. */
 export const accessRuleSchema = z.object({
@@ -80,7 +81,19 @@ export const passwordAuditEventSchema = z.object({
   member: z.object({ _id: idSchema.nullable(), pseudo: z.string() }),
 });
 export type PasswordAuditEvent = z.infer<typeof passwordAuditEventSchema>;
-export const passwordAuditSchema = z.array(passwordAuditEventSchema);
+/** GET /api/password/{id}/audit: newest first, paged as every list (decision 061). */
+export const passwordAuditSchema = pageOf(passwordAuditEventSchema);
+
+/** Most events of an audit trail one page holds. */
+export const PASSWORD_AUDIT_PAGE_MAX = 100;
+
+/** The cursor's key: the event's instant and its place in the trail's sequence. */
+export const passwordAuditQuerySchema = z.strictObject(
+  pageQueryFields(z.tuple([cursorKeyParts.instant, cursorKeyParts.position]), {
+    defaultLimit: 50,
+    maxLimit: PASSWORD_AUDIT_PAGE_MAX,
+  }),
+);
 
 /**
  * An entry to rotate: revealed by members who have since lost access, or open to a member when

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AttendanceStatus } from './constants.js';
 import type { EventType } from './events.js';
 import { idSchema } from './ids.js';
+import { cursorKeyParts, pageOf, pageQueryFields } from './paging.js';
 
 /*
  * Points and seasons (decision 038): an append-only ledger, each line of one season; a member's
@@ -133,20 +134,14 @@ export const ledgerQuerySchema = z.strictObject({
   season: idSchema.optional(),
   member: idSchema.optional(),
   source: z.enum(POINT_SOURCES).optional(),
-  /** The `next` of the page before. */
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[0-9a-f]{24}$/, 'must be a page cursor')
-    .refine((cursor) => !Number.isNaN(Date.parse(cursor.slice(0, 24))), 'must be a page cursor')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(LEDGER_PAGE_MAX).default(50),
+  /** Paged as every list (decision 061); the cursor's key: the line's instant and id. */
+  ...pageQueryFields(z.tuple([cursorKeyParts.instant, cursorKeyParts.id]), {
+    defaultLimit: 50,
+    maxLimit: LEDGER_PAGE_MAX,
+  }),
 });
 
-export const ledgerPageSchema = z.object({
-  lines: z.array(ledgerLineSchema),
-  /** The `before` of the next page; null on the last. */
-  next: z.string().nullable(),
-});
+export const ledgerPageSchema = pageOf(ledgerLineSchema);
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
 /** POST /api/milestones and PUT /api/milestones/{id}: a threshold of a season's points. */

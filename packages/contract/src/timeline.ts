@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './constants.js';
 import { EVENT_TYPES } from './events.js';
 import { idSchema } from './ids.js';
+import { cursorKeyParts, pageOf, pageQueryFields } from './paging.js';
 import { MILESTONE_ICONS } from './points.js';
 
 /*
@@ -13,22 +14,19 @@ import { MILESTONE_ICONS } from './points.js';
 
 export const TIMELINE_PAGE_SIZE = 20;
 
-/**
- * Where a page starts: the instant of the line before, to the microsecond, and its key.
- * A key is a 24-character id, or two for a milestone reached (season, milestone).
- */
-const cursorSchema = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~(?:[0-9a-f]{24}){1,2}$/,
-    'must be a page cursor',
-  )
-  .refine((cursor) => !Number.isNaN(Date.parse(cursor.slice(0, 27))), 'must be a page cursor');
+/** Most lines one page holds. */
+export const TIMELINE_PAGE_MAX = 50;
 
-export const timelineQuerySchema = z.strictObject({
-  /** The `next` of the page before. */
-  before: cursorSchema.optional(),
-});
+/**
+ * Paged as every list (decision 061). The cursor's key: the instant of the line before, to the
+ * microsecond, and its key (a 24-character id, or two for a milestone reached: season, milestone).
+ */
+export const timelineQuerySchema = z.strictObject(
+  pageQueryFields(z.tuple([cursorKeyParts.instant, z.string().regex(/^(?:[0-9a-f]{24}){1,2}$/)]), {
+    defaultLimit: TIMELINE_PAGE_SIZE,
+    maxLimit: TIMELINE_PAGE_MAX,
+  }),
+);
 
 const lineBase = {
   /** Stable and unique within the member's timeline. */
@@ -106,9 +104,5 @@ export type TimelineLine = z.infer<typeof timelineLineSchema>;
 export type TimelineKind = TimelineLine['kind'];
 
 /** GET /api/users/{id}/timeline */
-export const timelinePageSchema = z.object({
-  lines: z.array(timelineLineSchema),
-  /** The cursor of the next page; null on the last. */
-  next: z.string().nullable(),
-});
+export const timelinePageSchema = pageOf(timelineLineSchema);
 export type TimelinePage = z.infer<typeof timelinePageSchema>;

@@ -3,6 +3,7 @@ import type {
   DiscordSyncReport,
   DiscordSyncStatus,
   MembershipEvent,
+  Page,
 } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -221,9 +222,9 @@ describe('importing the guild', () => {
     });
     expect(await allMembers()).toEqual(before);
     const history = await asAdmin().get('/api/discord/history');
-    expect(history.json<MembershipEvent[]>().filter((event) => event.kind === 'imported')).toEqual(
-      [],
-    );
+    expect(
+      history.json<Page<MembershipEvent>>().items.filter((event) => event.kind === 'imported'),
+    ).toEqual([]);
   });
 
   it('creates exactly what the dry run announced: invited members with their mapped team roles', async () => {
@@ -239,8 +240,8 @@ describe('importing the guild', () => {
       await ctx.db.select().from(teamRoleMembers).where(eq(teamRoleMembers.userId, ember.id)),
     ).toMatchObject([{ roleId: captainRoleId, source: 'discord' }]);
     const history = (await asAdmin().get(`/api/discord/history?userId=${ember.id}`)).json<
-      MembershipEvent[]
-    >();
+      Page<MembershipEvent>
+    >().items;
     expect(history.map((event) => [event.kind, event.detail])).toEqual([
       ['team_role_granted', 'Guildhall LoL · Captain'],
       ['imported', 'ember'],

@@ -1,4 +1,4 @@
-import type { Event, EventOccurrence, EventOccurrenceDetail } from '@guildhall/contract';
+import type { Event, EventOccurrence, EventOccurrenceDetail, Page } from '@guildhall/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ async function answer(client: Client, occurrenceId: string, answer: string, comm
 async function listed(client: Client): Promise<EventOccurrence[]> {
   const response = await client.get('/api/events?limit=200');
   expect(response.statusCode).toBe(200);
-  return response.json<{ occurrences: EventOccurrence[] }>().occurrences;
+  return response.json<Page<EventOccurrence>>().items;
 }
 
 async function page(client: Client, occurrenceId: string): Promise<EventOccurrenceDetail> {
@@ -154,7 +154,7 @@ describe('an event for the whole organisation', () => {
     const window = await member.get(
       `/api/events?from=${encodeURIComponent(inHours(150))}&to=${encodeURIComponent(inHours(250))}`,
     );
-    const inWindow = window.json<{ occurrences: EventOccurrence[] }>().occurrences;
+    const inWindow = window.json<Page<EventOccurrence>>().items;
     expect(inWindow.map((occurrence) => occurrence.event_id)).toContain(sooner._id);
     expect(inWindow.map((occurrence) => occurrence.event_id)).not.toContain(later._id);
   });
@@ -315,11 +315,62 @@ describe("a team's managers and its members", () => {
   });
 });
 
+describe('the list a page at a time (decision 061)', () => {
+  it('pages soonest first past its limit, each page after the last, the last without a next cursor', async () => {
+    const { team, coach, player } = await teamWithManager();
+    const [startsAt, endsAt] = [inHours(20), inHours(21)];
+    const sooner = await create(coach, {
+      audience: { kind: 'teams', team_ids: [team.id] },
+      starts_at: startsAt,
+      ends_at: endsAt,
+      time_zone: 'Europe/Paris',
+      recurrence: { rule: 'FREQ=DAILY;COUNT=4' },
+    });
+    // Two occurrences at the same instant: the key's id orders them, none is skipped.
+    const sameStart = await create(coach, {
+      audience: { kind: 'teams', team_ids: [team.id] },
+      starts_at: startsAt,
+      ends_at: endsAt,
+    });
+    const everyId = [sooner, sameStart]
+      .flatMap((event) => event.occurrences)
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a._id.localeCompare(b._id))
+      .map((occurrence) => occurrence._id);
+
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ team: team.id, limit: '2' });
+      if (cursor) query.set('cursor', cursor);
+      const response = await player.get(`/api/events?${query.toString()}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<Page<EventOccurrence>>();
+      seen.push(...page.items.map((occurrence) => occurrence._id));
+      sizes.push(page.items.length);
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(seen).toEqual(everyId);
+  });
+
+  it.each([
+    ['not a cursor', 'nonsense!'],
+    ['a cursor of another list', Buffer.from('[12]').toString('base64url')],
+  ])('answers a 400 naming the cursor for %s', async (_case, cursor) => {
+    const response = await admin.get(`/api/events?cursor=${encodeURIComponent(cursor)}`);
+    expectError(response, 400, 'validation_failed');
+    expect(response.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'querystring.cursor', message: 'must be a page cursor' }),
+    );
+  });
+});
+
 describe("a team's events (?team=)", () => {
   const ofTeam = async (client: Client, teamId: string) => {
     const response = await client.get(`/api/events?limit=200&team=${teamId}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ occurrences: EventOccurrence[] }>().occurrences.map((o) => o.event_id);
+    return response.json<Page<EventOccurrence>>().items.map((o) => o.event_id);
   };
 
   it("keeps the events for the team or one of its roles, not the organisation's nor another team's", async () => {

@@ -1,7 +1,14 @@
-import type { LedgerPage, MembershipEvent, PointRules, TeamDetail } from '@guildhall/contract';
+import type {
+  LedgerPage,
+  MembershipEvent,
+  Page,
+  PointRules,
+  TeamDetail,
+} from '@guildhall/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/db/ids.js';
 import { membershipEvents, users, type UserRow } from '../../src/db/schema.js';
 import { buildAdmin, buildMember, buildTeam } from '../helpers/factories.js';
 import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
@@ -35,8 +42,8 @@ const historyOf = async (member: UserRow) => {
   const response = await admin.get(`/api/discord/history?userId=${member.id}`);
   expect(response.statusCode, response.body).toBe(200);
   return response
-    .json<MembershipEvent[]>()
-    .map(({ kind, detail, source }) => ({ kind, detail, source }));
+    .json<Page<MembershipEvent>>()
+    .items.map(({ kind, detail, source }) => ({ kind, detail, source }));
 };
 const expectError = (response: LightMyRequestResponse, status: number, code: string) => {
   expect(response.statusCode, response.body).toBe(status);
@@ -66,7 +73,7 @@ describe('one member', () => {
     );
     // The adhesion of the season under way is worth its points at once (decision 040).
     const ledger = await admin.get(`/api/points/ledger?member=${newcomer.id}&limit=10`);
-    expect(ledger.json<LedgerPage>().lines).toMatchObject([
+    expect(ledger.json<LedgerPage>().items).toMatchObject([
       { points: rules.membership.adhesion, reason: 'adhesion' },
     ]);
   });
@@ -109,7 +116,7 @@ describe('one member', () => {
     const response = await change({ members: { ids: [newcomer.id] }, adhesion: true });
     expect(response.json()).toEqual({ members: 1, changed: 1 });
     const ledger = await admin.get(`/api/points/ledger?member=${newcomer.id}&limit=10`);
-    expect(ledger.json<LedgerPage>().lines).toEqual([]);
+    expect(ledger.json<LedgerPage>().items).toEqual([]);
   });
 
   it('counts only the members it changed, and writes no history for the others', async () => {
@@ -236,5 +243,42 @@ describe('all or nothing', () => {
     const member = await buildMember(ctx.db, { role: 'guest' });
     expectError(await change(body(member.id)), 400, 'validation_failed');
     expect((await stored(member)).role).toBe('guest');
+  });
+});
+
+describe('the history a page at a time (decision 061)', () => {
+  it('reaches past two hundred lines, newest first, and the last page has no next cursor', async () => {
+    const member = await buildMember(ctx.db);
+    await ctx.db.insert(membershipEvents).values(
+      Array.from({ length: 205 }, (_, index) => ({
+        id: newId(),
+        userId: member.id,
+        pseudo: member.pseudo,
+        kind: 'adhesion_granted' as const,
+        detail: `${index}`,
+        source: 'admin' as const,
+      })),
+    );
+    const pageOf = async (cursor?: string) => {
+      const query = new URLSearchParams({ userId: member.id, limit: '200' });
+      if (cursor) query.set('cursor', cursor);
+      const response = await admin.get(`/api/discord/history?${query.toString()}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Page<MembershipEvent>>();
+    };
+    const first = await pageOf();
+    expect(first.items).toHaveLength(200);
+    expect(first.items[0]!.detail).toBe('204');
+    const last = await pageOf(first.next_cursor!);
+    expect(last.items.map((event) => event.detail)).toEqual(['4', '3', '2', '1', '0']);
+    expect(last.next_cursor).toBeNull();
+  });
+
+  it('answers a 400 naming the cursor for one it did not give', async () => {
+    const response = await admin.get('/api/discord/history?cursor=WyJ4Il0');
+    expectError(response, 400, 'validation_failed');
+    expect(response.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'querystring.cursor', message: 'must be a page cursor' }),
+    );
   });
 });

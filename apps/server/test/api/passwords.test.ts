@@ -1,5 +1,6 @@
 import type {
   AccessRule,
+  Page,
   PasswordAuditEvent,
   PasswordEntry,
   PasswordExposure,
@@ -93,7 +94,7 @@ async function passwordCount(cookie: string): Promise<number> {
 async function auditOf(id: string): Promise<PasswordAuditEvent[]> {
   const response = await as(adminCookie).get(`/api/password/${id}/audit`);
   expect(response.statusCode).toBe(200);
-  return response.json<PasswordAuditEvent[]>();
+  return response.json<Page<PasswordAuditEvent>>().items;
 }
 const actionsOf = async (id: string) => (await auditOf(id)).map((event) => event.action);
 
@@ -855,6 +856,35 @@ describe('the audit trail', () => {
         and(eq(passwordAuditEvents.entryId, entry._id), eq(passwordAuditEvents.action, 'reveal')),
       );
     expect(stored).toHaveLength(4);
+  });
+
+  it('pages the trail newest first, the last page without a next cursor, a foreign cursor a 400', async () => {
+    const entry = await createEntry({ password: secretFor('paged'), accessRules: players() });
+    for (let time = 0; time < 4; time++) await revealed(entry._id, playerCookie);
+    const pageOf = async (cursor?: string) => {
+      const query = new URLSearchParams({ limit: '2' });
+      if (cursor) query.set('cursor', cursor);
+      const response = await as(adminCookie).get(`/api/password/${entry._id}/audit?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Page<PasswordAuditEvent>>();
+    };
+    const pages = [await pageOf()];
+    while (pages.at(-1)!.next_cursor) pages.push(await pageOf(pages.at(-1)!.next_cursor!));
+    expect(pages.map((page) => page.items.map((event) => event.action))).toEqual([
+      ['reveal', 'reveal'],
+      ['reveal', 'reveal'],
+      ['create'],
+    ]);
+    expect(pages.flatMap((page) => page.items).map((event) => event._id)).toEqual(
+      (await auditOf(entry._id)).map((event) => event._id),
+    );
+
+    const bad = await as(adminCookie).get(`/api/password/${entry._id}/audit?cursor=x`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({
+      code: 'validation_failed',
+      issues: [expect.objectContaining({ path: 'querystring.cursor' })],
+    });
   });
 
   it('does not record refused reveals as reveals', async () => {

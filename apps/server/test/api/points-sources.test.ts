@@ -48,7 +48,7 @@ const expectError = (response: LightMyRequestResponse, status: number, code: str
 async function ledgerOf(member: UserRow): Promise<LedgerLine[]> {
   const response = await admin.get(`/api/points/ledger?member=${member.id}&limit=100`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<LedgerPage>().lines;
+  return response.json<LedgerPage>().items;
 }
 
 const ledgerSize = async () =>

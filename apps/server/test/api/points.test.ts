@@ -50,7 +50,7 @@ async function award(member: UserRow, points: number, reason = 'Helped at the LA
 async function ledgerOf(member: UserRow): Promise<LedgerLine[]> {
   const response = await admin.get(`/api/points/ledger?member=${member.id}&limit=100`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<LedgerPage>().lines;
+  return response.json<LedgerPage>().items;
 }
 
 const totalsAgreeWithLedger = () => agreeWithLedger(ctx.db);
@@ -348,14 +348,22 @@ describe('the ledger', () => {
     for (const points of [1, 2, 3, 4, 5]) await award(member, points, `Line ${points}`);
     const first = await admin.get(`/api/points/ledger?member=${member.id}&limit=2`);
     const page = first.json<LedgerPage>();
-    expect(page.lines.map((line) => line.points)).toEqual([5, 4]);
-    const second = await admin.get(
-      `/api/points/ledger?member=${member.id}&limit=2&before=${encodeURIComponent(page.next!)}`,
-    );
-    expect(second.json<LedgerPage>().lines.map((line) => line.points)).toEqual([3, 2]);
+    expect(page.items.map((line) => line.points)).toEqual([5, 4]);
+    const after = (cursor: string | null) =>
+      admin.get(
+        `/api/points/ledger?member=${member.id}&limit=2&cursor=${encodeURIComponent(cursor!)}`,
+      );
+    const second = (await after(page.next_cursor)).json<LedgerPage>();
+    expect(second.items.map((line) => line.points)).toEqual([3, 2]);
+    const last = (await after(second.next_cursor)).json<LedgerPage>();
+    expect(last).toMatchObject({ items: [{ points: 1 }], next_cursor: null });
     const manual = await admin.get(`/api/points/ledger?member=${member.id}&source=attendance`);
-    expect(manual.json<LedgerPage>().lines).toEqual([]);
-    expectError(await admin.get('/api/points/ledger?before=yesterday'), 400, 'validation_failed');
+    expect(manual.json<LedgerPage>()).toEqual({ items: [], next_cursor: null });
+    const bad = await admin.get('/api/points/ledger?cursor=yesterday');
+    expectError(bad, 400, 'validation_failed');
+    expect(bad.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'querystring.cursor', message: 'must be a page cursor' }),
+    );
   });
 
   it('keeps a season with points (409), and deletes one without', async () => {

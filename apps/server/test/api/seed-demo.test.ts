@@ -82,7 +82,7 @@ describe('the demo organisation', () => {
     const page = (
       await clientAs(ctx, await memberNamed('Ember')).get(`/api/users/${kaelith.id}/timeline`)
     ).json<TimelinePage>();
-    const changes = page.lines.flatMap((line) => (line.kind === 'league_rank' ? line.change : []));
+    const changes = page.items.flatMap((line) => (line.kind === 'league_rank' ? line.change : []));
     expect(new Set(changes)).toEqual(new Set(['up', 'down']));
   });
 

@@ -34,8 +34,8 @@ afterAll(() => ctx.close());
 
 const HOUR = 3_600_000;
 
-async function timelineOf(member: UserRow, reader: Client, before?: string) {
-  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+async function timelineOf(member: UserRow, reader: Client, cursor?: string) {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   const response = await reader.get(`/api/users/${member.id}/timeline${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TimelinePage>();
@@ -44,12 +44,12 @@ async function timelineOf(member: UserRow, reader: Client, before?: string) {
 /** Every page, followed to the end. */
 async function wholeTimeline(member: UserRow, reader: Client): Promise<TimelineLine[][]> {
   const pages: TimelineLine[][] = [];
-  let before: string | undefined;
+  let cursor: string | undefined;
   do {
-    const page = await timelineOf(member, reader, before);
-    pages.push(page.lines);
-    before = page.next ?? undefined;
-  } while (before);
+    const page = await timelineOf(member, reader, cursor);
+    pages.push(page.items);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
   return pages;
 }
 
@@ -133,7 +133,7 @@ describe('a member timeline', () => {
   });
 
   it('shows the member every kind of line, newest first', async () => {
-    const { lines, next } = await timelineOf(member, clientAs(ctx, member));
+    const { items: lines, next_cursor: next } = await timelineOf(member, clientAs(ctx, member));
     expect(next).toBeNull();
     expect(new Set(kinds(lines))).toEqual(
       new Set([
@@ -183,13 +183,13 @@ describe('a member timeline', () => {
 
   it('hides a private team event, a correction and the portal role from another member, not from an admin', async () => {
     const other = await timelineOf(member, clientAs(ctx, await buildMember(ctx.db)));
-    expect(kinds(other.lines)).not.toContain('attended');
-    expect(kinds(other.lines)).not.toContain('portal_role');
-    expect(other.lines.filter((line) => line.kind === 'points')).toMatchObject([{ points: 50 }]);
+    expect(kinds(other.items)).not.toContain('attended');
+    expect(kinds(other.items)).not.toContain('portal_role');
+    expect(other.items.filter((line) => line.kind === 'points')).toMatchObject([{ points: 50 }]);
 
     const byAdmin = await timelineOf(member, admin);
-    expect(kinds(byAdmin.lines)).toEqual(expect.arrayContaining(['attended', 'portal_role']));
-    expect(byAdmin.lines.filter((line) => line.kind === 'points')).toHaveLength(2);
+    expect(kinds(byAdmin.items)).toEqual(expect.arrayContaining(['attended', 'portal_role']));
+    expect(byAdmin.items.filter((line) => line.kind === 'points')).toHaveLength(2);
   });
 
   it('shows a team member the team event it may see', async () => {
@@ -203,21 +203,27 @@ describe('a member timeline', () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     const seen = await timelineOf(member, clientAs(ctx, teammate));
-    expect(kinds(seen.lines)).toContain('attended');
+    expect(kinds(seen.items)).toContain('attended');
     // The admin's edit took the member's role back: the timeline says so, and still shows the
     // member its own attendance at the team's event.
     const own = await timelineOf(member, clientAs(ctx, member));
-    expect(own.lines[0]).toMatchObject({ kind: 'team_role', change: 'removed', role: 'Coach' });
-    expect(kinds(own.lines)).toContain('attended');
+    expect(own.items[0]).toMatchObject({ kind: 'team_role', change: 'removed', role: 'Coach' });
+    expect(kinds(own.items)).toContain('attended');
   });
 
   it('answers 404 for a member that does not exist and 400 for a cursor it did not give', async () => {
     const missing = await admin.get('/api/users/0123456789abcdef01234567/timeline');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('user_not_found');
-    const bad = await admin.get(`/api/users/${member.id}/timeline?before=yesterday`);
+    const bad = await admin.get(`/api/users/${member.id}/timeline?cursor=yesterday`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBe('validation_failed');
+    expect(bad.json().error).toMatchObject({
+      code: 'validation_failed',
+      issues: [expect.objectContaining({ path: 'querystring.cursor' })],
+    });
+    // The old parameter is gone: the query takes no field it does not name.
+    const old = await admin.get(`/api/users/${member.id}/timeline?before=2026-01-01`);
+    expect(old.statusCode).toBe(400);
   });
 });
 
@@ -233,7 +239,7 @@ describe('team roles from Discord', () => {
       .insert(discordRoleMappings)
       .values({ discordRoleId, teamRoleId: team.roleIds[0]!, position: 0 });
     await ctx.db.transaction((tx) => applyDiscordRoles(tx, member, [discordRoleId]));
-    const { lines } = await timelineOf(member, admin);
+    const { items: lines } = await timelineOf(member, admin);
     expect(lines.filter((line) => line.kind === 'team_role')).toEqual([
       expect.objectContaining({
         change: 'granted',

@@ -1,4 +1,9 @@
-import type { DiscordSyncReport, MembershipEvent, PasswordExposure } from '@guildhall/contract';
+import type {
+  DiscordSyncReport,
+  MembershipEvent,
+  Page,
+  PasswordExposure,
+} from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamRoleMembers, users } from '../../src/db/schema.js';
@@ -87,7 +92,8 @@ const teamRolesOf = async (userId: string) =>
   ).sort((a, b) => a.roleId.localeCompare(b.roleId));
 
 const history = async (userId: string) =>
-  (await asAdmin().get(`/api/discord/history?userId=${userId}`)).json<MembershipEvent[]>();
+  (await asAdmin().get(`/api/discord/history?userId=${userId}`)).json<Page<MembershipEvent>>()
+    .items;
 
 const syncAll = async () => {
   const response = await asAdmin().post('/api/discord/sync');

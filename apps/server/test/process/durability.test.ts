@@ -209,12 +209,12 @@ describe('a server killed with SIGKILL during a stream of writes', () => {
         expect(entry.accessRules).toEqual([{ teamId: sent!.teamId, roles: ['Captain'] }]);
         // Its value decrypts, and its creation was audited in the same transaction.
         expect(await reveal(second, cookie, entry._id)).toBe(sent!.secret);
-        const audit = await getJson<{ action: string }[]>(
+        const audit = await getJson<{ items: { action: string }[] }>(
           second,
           cookie,
           `/api/password/${entry._id}/audit`,
         );
-        expect(audit.map((event) => event.action)).toContain('create');
+        expect(audit.items.map((event) => event.action)).toContain('create');
       }
 
       // The account holds the last acknowledged edit, or the one in flight after it.

@@ -50,7 +50,7 @@ export const emptyOrganization: Routes = {
   'GET /api/teams': json([]),
   'GET /api/users/latest': json([]),
   // The dashboard's upcoming events: none.
-  'GET /api/events': json({ occurrences: [] }),
+  'GET /api/events': json({ items: [], next_cursor: null }),
   // The ranking card: no season under way.
   'GET /api/points/me': json({
     season: null,

@@ -195,11 +195,12 @@ export const discordRoutes: FastifyPluginAsyncZod<
       preValidation: requireAbility('manage:discord'),
       schema: {
         tags: ['discord'],
-        summary: "Changes of members' access, newest first: everyone's or one member's (admins)",
+        summary:
+          "Changes of members' access, newest first, a page at a time: everyone's or one member's (admins)",
         querystring: membershipEventsQuerySchema,
         response: { 200: membershipEventsSchema },
       },
     },
-    async (request) => listMembershipEvents(db, request.query.userId),
+    async (request) => listMembershipEvents(db, request.query),
   );
 };

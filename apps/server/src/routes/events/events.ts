@@ -61,14 +61,14 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request) => {
-      const { from, to, limit, team } = request.query;
-      const occurrences = await listOccurrences(db, await viewerOf(request), {
+      const { from, to, limit, team, cursor } = request.query;
+      return listOccurrences(db, await viewerOf(request), {
         from: from ? new Date(from) : new Date(),
         to: to ? new Date(to) : undefined,
         limit,
         teamId: team,
+        cursor,
       });
-      return { occurrences };
     },
   );
 

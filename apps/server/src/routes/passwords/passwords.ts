@@ -1,6 +1,7 @@
 import {
   errorBodySchema,
   idParamsSchema,
+  passwordAuditQuerySchema,
   passwordAuditSchema,
   passwordCreateSchema,
   passwordListSchema,
@@ -144,10 +145,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps & { vault: Vault }>
         tags: ['passwords'],
         summary: 'Who revealed, created, changed or deleted the entry, newest first (admins)',
         params: idParamsSchema,
+        querystring: passwordAuditQuerySchema,
         response: { 200: passwordAuditSchema, 404: entryNotFound },
       },
     },
-    async (request) => readPasswordAudit({ db, id: request.params.id }),
+    async (request) => readPasswordAudit({ db, id: request.params.id, ...request.query }),
   );
 
   app.get(

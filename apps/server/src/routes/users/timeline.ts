@@ -31,7 +31,8 @@ export const timelineRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       readTimeline(db, {
         viewer: signedInMember(request),
         memberId: request.params.id,
-        before: request.query.before,
+        cursor: request.query.cursor,
+        limit: request.query.limit,
       }),
   );
 };

@@ -1,6 +1,12 @@
-import type { DiscordRoleMapping, MembershipEvent } from '@guildhall/contract';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  cutPage,
+  type DiscordRoleMapping,
+  type MembershipEvent,
+  type Page,
+} from '@guildhall/contract';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { afterCursor } from '../../db/keyset.js';
 import { discordRoleMappings, membershipEvents, teamRoles } from '../../db/schema.js';
 import { invalidRequest } from '../../lib/http-error.js';
 
@@ -61,21 +67,36 @@ export async function replaceMappings(db: Db, mappings: DiscordRoleMapping[]): P
   });
 }
 
-/** How many lines of the membership history one answer holds, newest first. */
-const HISTORY_LIMIT = 200;
-
-/** The membership history, newest first: everyone's, or one member's. */
+/** The membership history, newest first, a page at a time: everyone's, or one member's. */
 export async function listMembershipEvents(
   db: Db,
-  userId: string | undefined,
-): Promise<MembershipEvent[]> {
+  {
+    userId,
+    cursor,
+    limit,
+  }: {
+    userId?: string | undefined;
+    /** The place in the history's sequence of the last line of the page before. */
+    cursor?: [number] | undefined;
+    limit: number;
+  },
+): Promise<Page<MembershipEvent>> {
   const rows = await db
     .select()
     .from(membershipEvents)
-    .where(userId ? eq(membershipEvents.userId, userId) : undefined)
+    .where(
+      and(
+        userId ? eq(membershipEvents.userId, userId) : undefined,
+        afterCursor('desc', [membershipEvents.sequence], cursor),
+      ),
+    )
     .orderBy(desc(membershipEvents.sequence))
-    .limit(HISTORY_LIMIT);
-  return rows.map((row) => ({
+    .limit(limit + 1);
+  return cutPage(rows, limit, presentMembershipEvent, (row) => [row.sequence]);
+}
+
+function presentMembershipEvent(row: typeof membershipEvents.$inferSelect): MembershipEvent {
+  return {
     _id: row.id,
     user_id: row.userId,
     pseudo: row.pseudo,
@@ -83,5 +104,5 @@ export async function listMembershipEvents(
     detail: row.detail,
     source: row.source,
     created_at: row.createdAt.toISOString(),
-  }));
+  };
 }

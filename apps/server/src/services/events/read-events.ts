@@ -1,12 +1,15 @@
-import type {
-  Event,
-  EventAudience,
-  EventOccurrence,
-  EventOccurrenceDetail,
-  RsvpCounts,
+import {
+  encodeCursor,
+  type Event,
+  type EventAudience,
+  type EventOccurrence,
+  type EventOccurrenceDetail,
+  type Page,
+  type RsvpCounts,
 } from '@guildhall/contract';
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { afterCursor, exactInstant } from '../../db/keyset.js';
 import {
   eventAudiences,
   eventOccurrences,
@@ -52,10 +55,22 @@ export async function listOccurrences(
     to,
     limit,
     teamId,
-  }: { from: Date; to?: Date | undefined; limit: number; teamId?: string | undefined },
-): Promise<EventOccurrence[]> {
+    cursor,
+  }: {
+    from: Date;
+    to?: Date | undefined;
+    limit: number;
+    teamId?: string | undefined;
+    /** The last occurrence of the page before: its start and id (decision 061). */
+    cursor?: [string, string] | undefined;
+  },
+): Promise<Page<EventOccurrence>> {
   const rows = await db
-    .select({ occurrence: eventOccurrences, event: events })
+    .select({
+      occurrence: eventOccurrences,
+      event: events,
+      exactStart: exactInstant(eventOccurrences.startsAt),
+    })
     .from(eventOccurrences)
     .innerJoin(events, eq(events.id, eventOccurrences.eventId))
     .where(
@@ -72,11 +87,18 @@ export async function listOccurrences(
                 .where(eq(eventAudiences.teamId, teamId)),
             )
           : undefined,
+        afterCursor('asc', [eventOccurrences.startsAt, eventOccurrences.id], cursor),
       ),
     )
     .orderBy(asc(eventOccurrences.startsAt), asc(eventOccurrences.id))
-    .limit(limit);
-  return presentOccurrences(db, viewer, rows);
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: await presentOccurrences(db, viewer, page),
+    next_cursor:
+      rows.length > limit && last ? encodeCursor([last.exactStart, last.occurrence.id]) : null,
+  };
 }
 
 async function presentOccurrences(

@@ -1,4 +1,9 @@
-import { LEDGER_CSV_COLUMNS, type LedgerCsvQuery, type LedgerLine } from '@guildhall/contract';
+import {
+  LEDGER_CSV_COLUMNS,
+  ledgerQuerySchema,
+  type LedgerCsvQuery,
+  type LedgerLine,
+} from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import { seasons } from '../../db/schema.js';
 import { csvLines } from '../users/export-members.js';
@@ -38,18 +43,18 @@ export async function* exportLedgerCsv(db: Db, filter: LedgerCsvQuery): AsyncGen
       season.name,
     ]),
   );
-  let before: string | undefined;
+  let cursor: [string, string] | undefined;
   for (;;) {
-    const page = await readLedger(db, { ...filter, before, limit: LEDGER_CSV_PAGE_SIZE });
+    const page = await readLedger(db, { ...filter, cursor, limit: LEDGER_CSV_PAGE_SIZE });
     yield csvLines(
-      page.lines.map((line) => {
+      page.items.map((line) => {
         const cells = ledgerCsvCells(line, seasonNames);
         return LEDGER_CSV_COLUMNS.map((column) =>
           column === 'points' ? cells.points : guardFormula(cells[column]),
         );
       }),
     );
-    if (!page.next) return;
-    before = page.next;
+    if (!page.next_cursor) return;
+    cursor = ledgerQuerySchema.shape.cursor.parse(page.next_cursor);
   }
 }

@@ -1,7 +1,8 @@
-import type { LedgerLine, LedgerPage, PointSource } from '@guildhall/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { cutPage, type LedgerLine, type LedgerPage, type PointSource } from '@guildhall/contract';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { afterCursor, exactInstant } from '../../db/keyset.js';
 import { pointsLedger, users } from '../../db/schema.js';
 
 const granter = alias(users, 'granter');
@@ -51,35 +52,34 @@ export async function readLedgerLine(db: Db, id: string): Promise<LedgerLine> {
   return present(row as LineRow);
 }
 
-const cursorOf = (line: LedgerLine) => `${line.created_at}~${line._id}`;
-
-/** The ledger, newest first, filtered; `before` is the `next` of the page before. */
+/** The ledger, newest first, filtered, a page at a time (decision 061). */
 export async function readLedger(
   db: Db,
   query: {
     season?: string;
     member?: string;
     source?: PointSource;
-    before?: string;
+    cursor?: [string, string];
     limit: number;
   },
 ): Promise<LedgerPage> {
-  const conditions: (SQL | undefined)[] = [
-    query.season ? eq(pointsLedger.seasonId, query.season) : undefined,
-    query.member ? eq(pointsLedger.userId, query.member) : undefined,
-    query.source ? eq(pointsLedger.source, query.source) : undefined,
-  ];
-  if (query.before) {
-    const [at, id] = query.before.split('~') as [string, string];
-    conditions.push(
-      sql`(${pointsLedger.createdAt}, ${pointsLedger.id}) < (${new Date(at).toISOString()}::timestamptz, ${id})`,
-    );
-  }
-  const rows = await selectLines(db)
-    .where(and(...conditions))
+  const rows = await db
+    .select({ ...lineColumns, exactAt: exactInstant(pointsLedger.createdAt) })
+    .from(pointsLedger)
+    .innerJoin(users, eq(users.id, pointsLedger.userId))
+    .leftJoin(granter, eq(granter.id, pointsLedger.grantedBy))
+    .where(
+      and(
+        query.season ? eq(pointsLedger.seasonId, query.season) : undefined,
+        query.member ? eq(pointsLedger.userId, query.member) : undefined,
+        query.source ? eq(pointsLedger.source, query.source) : undefined,
+        afterCursor('desc', [pointsLedger.createdAt, pointsLedger.id], query.cursor),
+      ),
+    )
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
     .limit(query.limit + 1);
-  const lines = (rows as LineRow[]).slice(0, query.limit).map(present);
-  const last = lines.at(-1);
-  return { lines, next: rows.length > query.limit && last ? cursorOf(last) : null };
+  return cutPage(rows as (LineRow & { exactAt: string })[], query.limit, present, (row) => [
+    row.exactAt,
+    row.id,
+  ]);
 }

@@ -1,4 +1,4 @@
-import { TIMELINE_PAGE_SIZE, type TimelinePage } from '@guildhall/contract';
+import { cutPage, type TimelinePage } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { can, canOnMember } from '../../policies/abilities.js';
@@ -12,7 +12,6 @@ import {
   membershipLines,
   milestoneLines,
   pointLines,
-  type Cursor,
   type SourcedLine,
   type SourceQuery,
   type TimelineReader,
@@ -22,16 +21,8 @@ import {
  * A member's timeline (decision 039), read from its sources at each request: one truth per fact,
  * no copy to keep in step. Each source gives its newest lines from the cursor on, one more than a
  * page; the lines are merged newest first and cut to the page, and the last line shown is the
- * cursor of the next.
+ * key of the next page's cursor (decision 061).
  */
-
-const cursorOf = ({ exactAt, line }: SourcedLine) => `${exactAt}~${line.key}`;
-
-function parseCursor(before: string | undefined): Cursor | undefined {
-  if (!before) return undefined;
-  const [at, key] = before.split('~') as [string, string];
-  return { at, key };
-}
 
 /** Newest first; lines of the same instant by key, as the sources order them in SQL. */
 function newestFirst(a: SourcedLine, b: SourcedLine): number {
@@ -58,15 +49,22 @@ export async function readTimeline(
   {
     viewer,
     memberId,
-    before,
-  }: { viewer: Pick<UserRow, 'id' | 'role'>; memberId: string; before?: string },
+    cursor,
+    limit,
+  }: {
+    viewer: Pick<UserRow, 'id' | 'role'>;
+    memberId: string;
+    /** The last line of the page before: its instant to the microsecond, and its key. */
+    cursor?: [string, string] | undefined;
+    limit: number;
+  },
 ): Promise<TimelinePage> {
   await findUser(db, memberId);
   const reader = await readerOf(db, viewer, memberId);
   const query: SourceQuery = {
     memberId,
-    before: parseCursor(before),
-    limit: TIMELINE_PAGE_SIZE + 1,
+    before: cursor && { at: cursor[0], key: cursor[1] },
+    limit: limit + 1,
   };
   const sources = await Promise.all([
     joinedLines(db, query),
@@ -78,10 +76,10 @@ export async function readTimeline(
     leagueLines(db, query),
   ]);
   const merged = sources.flat().sort(newestFirst);
-  const page = merged.slice(0, TIMELINE_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    lines: page.map((sourced) => sourced.line),
-    next: merged.length > TIMELINE_PAGE_SIZE && last ? cursorOf(last) : null,
-  };
+  return cutPage(
+    merged,
+    limit,
+    (sourced) => sourced.line,
+    (sourced) => [sourced.exactAt, sourced.line.key],
+  );
 }

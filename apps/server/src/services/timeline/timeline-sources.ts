@@ -7,6 +7,7 @@ import {
 } from '@guildhall/contract';
 import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { exactInstant } from '../../db/keyset.js';
 import type { Db } from '../../db/client.js';
 import {
   eventAttendance,
@@ -61,9 +62,7 @@ export interface TimelineReader {
   events: EventViewer;
 }
 
-/** The instant as text to the microsecond: a JavaScript date would drop the last three digits. */
-const exact = (column: PgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const exact = exactInstant;
 
 /** Ids are lowercase hex: the byte order, the same in PostgreSQL and in JavaScript. */
 const byteOrder = (key: SQL | PgColumn) => sql`${key} collate "C"`;

@@ -8,10 +8,18 @@ import {
   EVENT_LIST_MAX,
   EVENT_OCCURRENCES_MAX,
   type OccurrencePatch,
+  type Page,
   type RsvpBody,
 } from '@guildhall/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { allPages, pageQuery, pagedQuery } from '@/lib/paging';
 
 /*
  * Events (decision 037): the upcoming occurrences, an occurrence's page, a series for its form,
@@ -30,32 +38,55 @@ export const eventsQueryKeys = {
   /** A team's next ones: a list too. */
   team: (teamId: string, limit: number) =>
     [...eventsQueryKeys.all, 'list', 'team', teamId, limit] as const,
+  /** The events list, a page at a time: a list too, its pages cached together. */
+  paged: () => [...eventsQueryKeys.all, 'list', 'paged'] as const,
 };
 
-/** GET /api/events: what the member is invited to or manages, from now on, soonest first. */
-export function getEvents(limit: number, signal?: AbortSignal): Promise<EventOccurrence[]> {
-  return apiRequest(`/api/events?limit=${limit}`, {
-    schema: 'eventOccurrencesSchema',
-    signal,
-  }).then((answer) => answer.occurrences);
+/** How many occurrences the events list shows at first, and adds with each page. */
+export const EVENTS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/events: what the member is invited to or manages, from now (or `from`) up to `to`,
+ * soonest first, a page at a time (decision 061).
+ */
+export function getEventsPage(
+  filters: { from?: string; to?: string; team?: string; limit: number },
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<EventOccurrence>> {
+  return apiRequest(
+    `/api/events${pageQuery({ ...filters, limit: String(filters.limit) }, cursor)}`,
+    { schema: 'eventOccurrencesSchema', signal },
+  );
 }
 
-export function useUpcomingEvents(limit = 100) {
+/** The next few occurrences: the first page only (the dashboard's card). */
+export function useUpcomingEvents(limit: number) {
   return useQuery({
     queryKey: eventsQueryKeys.list(limit),
-    queryFn: ({ signal }) => getEvents(limit, signal),
+    queryFn: ({ signal }) => getEventsPage({ limit }, undefined, signal).then((page) => page.items),
   });
 }
 
-/** The occurrences from `from` (those not ended by then) up to `to`, for a month's calendar. */
+/** The occurrences from now on, a page at a time, for the events list and its pager. */
+export function usePagedEvents() {
+  return useInfiniteQuery({
+    queryKey: eventsQueryKeys.paged(),
+    queryFn: ({ pageParam, signal }) =>
+      getEventsPage({ limit: EVENTS_PAGE_SIZE }, pageParam, signal),
+    ...pagedQuery,
+  });
+}
+
+/**
+ * The occurrences from `from` (those not ended by then) up to `to`, for a month's calendar:
+ * every page of the range, however many occurrences it holds.
+ */
 export function useEventsBetween(from: string, to: string) {
   return useQuery({
     queryKey: eventsQueryKeys.between(from, to),
     queryFn: ({ signal }) =>
-      apiRequest(
-        `/api/events?${new URLSearchParams({ from, to, limit: String(EVENT_LIST_MAX) }).toString()}`,
-        { schema: 'eventOccurrencesSchema', signal },
-      ).then((answer) => answer.occurrences),
+      allPages((cursor) => getEventsPage({ from, to, limit: EVENT_LIST_MAX }, cursor, signal)),
   });
 }
 
@@ -64,11 +95,23 @@ export function useTeamEvents(teamId: string, limit: number) {
   return useQuery({
     queryKey: eventsQueryKeys.team(teamId, limit),
     queryFn: ({ signal }) =>
-      apiRequest(
-        `/api/events?${new URLSearchParams({ team: teamId, limit: String(limit) }).toString()}`,
-        { schema: 'eventOccurrencesSchema', signal },
-      ).then((answer) => answer.occurrences),
+      getEventsPage({ team: teamId, limit }, undefined, signal).then((page) => page.items),
   });
+}
+
+/** A list's cached answer with one occurrence replaced: a plain list, or the pages of one. */
+function withOccurrence(
+  cached: EventOccurrence[] | InfiniteData<Page<EventOccurrence>> | undefined,
+  answered: EventOccurrence,
+) {
+  const replace = (list: EventOccurrence[]) =>
+    list.map((item) => (item._id === answered._id ? answered : item));
+  if (!cached) return cached;
+  if (Array.isArray(cached)) return replace(cached);
+  return {
+    ...cached,
+    pages: cached.pages.map((page) => ({ ...page, items: replace(page.items) })),
+  };
 }
 
 /** GET /api/event-occurrences/{id}: an occurrence's page. */
@@ -104,9 +147,9 @@ export function useRsvp() {
       }),
     onSuccess: (answered) => {
       // The lists show the answer at once; the page asks again for who is coming.
-      queryClient.setQueriesData<EventOccurrence[]>(
+      queryClient.setQueriesData<EventOccurrence[] | InfiniteData<Page<EventOccurrence>>>(
         { queryKey: [...eventsQueryKeys.all, 'list'] },
-        (list) => list?.map((item) => (item._id === answered._id ? answered : item)),
+        (cached) => withOccurrence(cached, answered),
       );
       queryClient.setQueryData<EventOccurrenceDetail>(
         eventsQueryKeys.occurrence(answered._id),

@@ -6,9 +6,11 @@ import {
   type DiscordSyncSchedule,
   type DiscordSyncStatus,
   type MembershipEvent,
+  type Page,
 } from '@guildhall/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pageQuery, pagedQuery } from '@/lib/paging';
 import { sessionQueryKey } from '@/lib/session/get-session';
 import { teamsQueryKeys } from '@/lib/teams/team-query-keys';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
@@ -137,18 +139,25 @@ export function useImportGuild() {
 
 /** GET /api/discord/history: the changes of members' access, newest first (one member's: `userId`). */
 export function getMembershipHistory(
-  userId?: string,
+  userId: string | undefined,
+  cursor: string | undefined,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<MembershipEvent[]> {
-  const query = userId ? `?${new URLSearchParams({ userId }).toString()}` : '';
-  return apiRequest(`/api/discord/history${query}`, { schema: 'membershipEventsSchema', signal });
+): Promise<Page<MembershipEvent>> {
+  return apiRequest(`/api/discord/history${pageQuery({ userId }, cursor)}`, {
+    schema: 'membershipEventsSchema',
+    signal,
+  });
 }
 
-/** The history grows with every sign-in and sync: it is asked afresh each time it is shown. */
+/**
+ * The history grows with every sign-in and sync: it is asked afresh each time it is shown, a page
+ * at a time (decision 061).
+ */
 export function useMembershipHistory(userId?: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: discordQueryKeys.history(userId),
-    queryFn: ({ signal }) => getMembershipHistory(userId, { signal }),
+    queryFn: ({ pageParam, signal }) => getMembershipHistory(userId, pageParam, { signal }),
+    ...pagedQuery,
     staleTime: 0,
   });
 }

@@ -17,6 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { pageQuery, pagedQuery } from '@/lib/paging';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateSeasons } from '@/lib/points/seasons';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
@@ -138,19 +139,19 @@ export interface LedgerFilter {
 
 export const LEDGER_PAGE_SIZE = 50;
 
-/** GET /api/points/ledger: newest first, a page at a time, each asked with the last's `next`. */
+/** GET /api/points/ledger: newest first, a page at a time (decision 061). */
 export function useLedger(filter: LedgerFilter) {
   return useInfiniteQuery({
     queryKey: adminPointsQueryKeys.ledger(filter),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }): Promise<LedgerPage> => {
-      const query = new URLSearchParams({ limit: String(LEDGER_PAGE_SIZE) });
-      if (filter.season) query.set('season', filter.season);
-      if (filter.source) query.set('source', filter.source);
-      if (pageParam) query.set('before', pageParam);
-      return apiRequest(`/api/points/ledger?${query}`, { signal, schema: 'ledgerPageSchema' });
-    },
-    getNextPageParam: (page) => page.next,
+    queryFn: ({ pageParam, signal }): Promise<LedgerPage> =>
+      apiRequest(
+        `/api/points/ledger${pageQuery(
+          { limit: String(LEDGER_PAGE_SIZE), season: filter.season, source: filter.source },
+          pageParam,
+        )}`,
+        { signal, schema: 'ledgerPageSchema' },
+      ),
+    ...pagedQuery,
   });
 }
 

@@ -37,7 +37,7 @@ describe('the Discord sync notice on the dashboard', { timeout: 20_000 }, () => 
       'GET /api/discord/sync': json(failedTwice),
       'GET /api/discord/roles': json({ bot: true, roles: [] }),
       'GET /api/discord/mappings': json([]),
-      'GET /api/discord/history': json([]),
+      'GET /api/discord/history': json({ items: [], next_cursor: null }),
       'GET /api/discord/webhook': json({
         configured: false,
         hint: null,

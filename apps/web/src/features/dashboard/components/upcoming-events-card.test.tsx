@@ -34,7 +34,7 @@ describe('upcoming events card', () => {
       my_rsvp: { answer: 'going' as const, comment: '', waitlisted: false },
     };
     const { user, fetchMock } = openDashboard({
-      'GET /api/events': json({ occurrences: [training, match] }),
+      'GET /api/events': json({ items: [training, match], next_cursor: null }),
       [`PUT /api/event-occurrences/${match._id}/rsvp`]: json(answered),
     });
 
@@ -73,7 +73,7 @@ describe('upcoming events card', () => {
   });
 
   it('reads in English', async () => {
-    openDashboard({ 'GET /api/events': json({ occurrences: [training] }) }, 'en');
+    openDashboard({ 'GET /api/events': json({ items: [training], next_cursor: null }) }, 'en');
 
     const events = await card('Upcoming events');
     expect(await within(events).findByRole('button', { name: 'Not going' })).toBeVisible();

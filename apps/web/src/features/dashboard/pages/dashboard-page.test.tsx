@@ -250,7 +250,10 @@ describe('dashboard', () => {
       routes: {
         'GET /api/events': (request) => {
           const team = new URL(request.url).searchParams.get('team');
-          return Response.json({ occurrences: team === lol._id ? [training, scrim, match] : [] });
+          return Response.json({
+            items: team === lol._id ? [training, scrim, match] : [],
+            next_cursor: null,
+          });
         },
       },
     });

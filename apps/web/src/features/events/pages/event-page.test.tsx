@@ -57,7 +57,7 @@ function openEvent(
     routes: {
       'GET /api/session': signedIn(member),
       [`GET /api/event-occurrences/${occurrence._id}`]: json(occurrence),
-      'GET /api/events': json({ occurrences: [] }),
+      'GET /api/events': json({ items: [], next_cursor: null }),
       ...routes,
     },
   });

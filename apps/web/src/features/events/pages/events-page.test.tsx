@@ -45,7 +45,7 @@ function openEvents(
     language,
     routes: {
       'GET /api/session': signedIn(user),
-      'GET /api/events': json({ occurrences }),
+      'GET /api/events': json({ items: occurrences, next_cursor: null }),
       ...routes,
     },
   });

@@ -2,11 +2,13 @@ import { CalendarDays, CalendarRange, List, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useTextsPart } from '@/i18n/i18n';
 import { canCreateEvents } from '@/lib/events/event-managers';
 import { dayOfKey, readerDayKey, weekStart } from '@/lib/events/event-time';
-import { useUpcomingEvents } from '@/lib/events/events-api';
+import { usePagedEvents } from '@/lib/events/events-api';
+import { itemsOf } from '@/lib/paging';
 import { useSignedInUser } from '@/lib/session/get-session';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from '../components/events.module.css';
@@ -35,7 +37,8 @@ export function EventsPage() {
   const available: readonly View[] = narrow ? ['list', 'week'] : VIEWS;
   const view: View = available.find((item) => item === asked) ?? 'list';
   const week = weekStart(dayOfKey(searchParams.get('week') ?? '') ?? new Date());
-  const { data: occurrences, error, isPending } = useUpcomingEvents();
+  const events = usePagedEvents();
+  const occurrences = itemsOf(events.data);
 
   function showView(next: View) {
     setSearchParams((params) => {
@@ -91,12 +94,22 @@ export function EventsPage() {
         <MonthCalendar />
       ) : view === 'week' ? (
         <WeekCalendar start={week} onWeekChange={showWeek} />
-      ) : error ? (
+      ) : events.error && !events.data ? (
         <AlertMessage>{t('events.list.load_error')}</AlertMessage>
-      ) : isPending ? (
+      ) : events.isPending ? (
         <LoadingMessage shape="table" />
       ) : occurrences.length > 0 ? (
-        <OccurrencesByDay occurrences={occurrences} />
+        <>
+          <OccurrencesByDay occurrences={occurrences} />
+          {events.isFetchNextPageError && (
+            <AlertMessage>{t('events.list.load_error')}</AlertMessage>
+          )}
+          <Pager
+            hasMore={events.hasNextPage}
+            loading={events.isFetchingNextPage}
+            onLoadMore={() => void events.fetchNextPage()}
+          />
+        </>
       ) : (
         <p className={`card ${styles.empty}`} role="status">
           {t('events.list.empty')}

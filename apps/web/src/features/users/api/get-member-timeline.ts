@@ -1,26 +1,25 @@
 import { type TimelinePage } from '@guildhall/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pageQuery, pagedQuery } from '@/lib/paging';
 
 /** GET /api/users/{id}/timeline: a page of the member's activity, newest first. */
 export function getMemberTimeline(
   userId: string,
-  before: string | undefined,
+  cursor: string | undefined,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TimelinePage> {
-  const query = before ? `?${new URLSearchParams({ before }).toString()}` : '';
-  return apiRequest(`/api/users/${userId}/timeline${query}`, {
+  return apiRequest(`/api/users/${userId}/timeline${pageQuery({}, cursor)}`, {
     schema: 'timelinePageSchema',
     signal,
   });
 }
 
-/** The timeline a page at a time: each page starts where the one before ended (`next`). */
+/** The timeline a page at a time (decision 061). */
 export function useMemberTimeline(userId: string) {
   return useInfiniteQuery({
     queryKey: ['users', userId, 'timeline'],
     queryFn: ({ pageParam, signal }) => getMemberTimeline(userId, pageParam, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+    ...pagedQuery,
   });
 }

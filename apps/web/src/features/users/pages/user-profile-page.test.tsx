@@ -38,7 +38,7 @@ function openProfile({
       [`GET /api/users/${MEMBER_ID}`]: json(member),
       [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
       [`GET /api/users/${MEMBER_ID}/badges`]: json({ milestones: [], badges: [] }),
-      [`GET /api/users/${MEMBER_ID}/timeline`]: json({ lines: [], next: null }),
+      [`GET /api/users/${MEMBER_ID}/timeline`]: json({ items: [], next_cursor: null }),
       ...routes,
     },
   });

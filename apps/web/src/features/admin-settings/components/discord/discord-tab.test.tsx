@@ -89,7 +89,7 @@ function openDiscordTab({
       'GET /api/teams': json([summaryOf(lol)]),
       'GET /api/discord/roles': json(guild),
       'GET /api/discord/mappings': json(mappings),
-      'GET /api/discord/history': json(history),
+      'GET /api/discord/history': json({ items: history, next_cursor: null }),
       'GET /api/discord/sync': json(syncStatus),
       'GET /api/jobs': json({ jobs: [] }),
       'GET /api/discord/webhook': json(NO_DISCORD_WEBHOOK),
@@ -371,7 +371,12 @@ describe('discord tab', { timeout: 20_000 }, () => {
   it('lists the history newest first, each change in a sentence, with its date and source', async () => {
     openDiscordTab({
       // Sent in another order: shown newest first all the same.
-      routes: { 'GET /api/discord/history': json([history[1], history[2], history[0]]) },
+      routes: {
+        'GET /api/discord/history': json({
+          items: [history[1], history[2], history[0]],
+          next_cursor: null,
+        }),
+      },
     });
 
     const table = await screen.findByRole('table', { name: 'Historique des accès des membres' });
@@ -415,7 +420,9 @@ describe('discord tab', { timeout: 20_000 }, () => {
   });
 
   it('says when the history is empty', async () => {
-    openDiscordTab({ routes: { 'GET /api/discord/history': json([]) } });
+    openDiscordTab({
+      routes: { 'GET /api/discord/history': json({ items: [], next_cursor: null }) },
+    });
     expect(await screen.findByText("Aucun changement d'accès pour le moment.")).toBeVisible();
   });
 
@@ -582,9 +589,13 @@ describe('discord tab', { timeout: 20_000 }, () => {
       routes: {
         'GET /api/users': json(buildUsersPage({ users: [ember] })),
         'GET /api/discord/history': (request) =>
-          Response.json(
-            new URL(request.url).searchParams.get('userId') === ember._id ? [history[1]] : history,
-          ),
+          Response.json({
+            items:
+              new URL(request.url).searchParams.get('userId') === ember._id
+                ? [history[1]]
+                : history,
+            next_cursor: null,
+          }),
         [`POST /api/discord/sync/${ember._id}`]: json({ checked: 1, changed: 1, left: 0 }),
       },
     });

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
+import { itemsOf } from '@/lib/paging';
 import { useMembershipHistory, useSyncDiscord } from '../../api/discord';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import { MemberPicker } from '../member-picker';
-import { HistoryTable } from './membership-history';
+import { HistoryPager, HistoryTable } from './membership-history';
 import { SyncButton } from './sync-panel';
 import styles from './discord.module.css';
 
@@ -81,19 +82,22 @@ function ChosenMember({ member, onClear }: { member: User; onClear: () => void }
           {t('admin_settings.discord.sync.failed')} {describe(sync.error)}
         </AlertMessage>
       )}
-      {history.error ? (
+      {history.error && !history.data ? (
         <AlertMessage>{t('admin_settings.discord.history.load_error')}</AlertMessage>
       ) : history.isPending ? (
         <LoadingMessage shape="table" />
-      ) : history.data.length === 0 ? (
+      ) : history.data.pages[0]?.items.length === 0 ? (
         <p className={shared.placeholder}>
           {t('admin_settings.discord.member.no_history', { pseudo: member.pseudo })}
         </p>
       ) : (
-        <HistoryTable
-          events={history.data}
-          caption={t('admin_settings.discord.member.caption', { pseudo: member.pseudo })}
-        />
+        <>
+          <HistoryTable
+            events={itemsOf(history.data)}
+            caption={t('admin_settings.discord.member.caption', { pseudo: member.pseudo })}
+          />
+          <HistoryPager history={history} />
+        </>
       )}
     </>
   );

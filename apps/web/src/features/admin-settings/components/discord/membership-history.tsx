@@ -2,8 +2,10 @@ import type { MembershipEvent } from '@guildhall/contract';
 import type { TFunction } from 'i18next';
 
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useDateFormat } from '@/lib/format-date';
+import { itemsOf } from '@/lib/paging';
 import { useMembershipHistory } from '../../api/discord';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
@@ -52,23 +54,44 @@ const newestFirst = (events: MembershipEvent[]) =>
 /** Every grant, removal and departure, by the Discord sync or by an admin. */
 export function MembershipHistory() {
   const { t } = useTranslation();
-  const { data: events, error, isPending } = useMembershipHistory();
+  const history = useMembershipHistory();
+  const events = itemsOf(history.data);
 
   return (
     <AdminSection
       title={t('admin_settings.discord.history.title')}
       description={t('admin_settings.discord.history.description')}
     >
-      {error ? (
+      {history.error && !history.data ? (
         <AlertMessage>{t('admin_settings.discord.history.load_error')}</AlertMessage>
-      ) : isPending ? (
+      ) : history.isPending ? (
         <LoadingMessage shape="table" />
       ) : events.length === 0 ? (
         <p className={shared.placeholder}>{t('admin_settings.discord.history.empty')}</p>
       ) : (
-        <HistoryTable events={events} />
+        <>
+          <HistoryTable events={events} />
+          <HistoryPager history={history} />
+        </>
       )}
     </AdminSection>
+  );
+}
+
+/** The next page of a history, or why it could not be read. */
+export function HistoryPager({ history }: { history: ReturnType<typeof useMembershipHistory> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {history.isFetchNextPageError && (
+        <AlertMessage>{t('admin_settings.discord.history.load_error')}</AlertMessage>
+      )}
+      <Pager
+        hasMore={history.hasNextPage}
+        loading={history.isFetchingNextPage}
+        onLoadMore={() => void history.fetchNextPage()}
+      />
+    </>
   );
 }
 

@@ -40,7 +40,7 @@ function openDiscordTab(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
       'GET /api/teams': json([summaryOf(lol), summaryOf(valorant)]),
       'GET /api/discord/roles': json({ bot: false, roles: [] }),
       'GET /api/discord/mappings': json([]),
-      'GET /api/discord/history': json([]),
+      'GET /api/discord/history': json({ items: [], next_cursor: null }),
       'GET /api/discord/webhook': json(none),
       [`GET ${LOL_WEBHOOK}`]: json(set('0001')),
       [`GET ${VALORANT_WEBHOOK}`]: json(none),

@@ -24,7 +24,7 @@ function openDiscordTab(routes: Routes = {}, language: 'fr' | 'en' = 'fr') {
       'GET /api/teams/65f1c0ffee00000000000b01/discord-webhook': json(none),
       'GET /api/discord/roles': json({ bot: false, roles: [] }),
       'GET /api/discord/mappings': json([]),
-      'GET /api/discord/history': json([]),
+      'GET /api/discord/history': json({ items: [], next_cursor: null }),
       'GET /api/discord/webhook': json(none),
       ...routes,
     },

@@ -405,7 +405,7 @@ describe('passwords tab', { timeout: 20_000 }, () => {
       },
     ];
     const { user, fetchMock } = openPasswordsTab({
-      [`GET /api/password/${twitch._id}/audit`]: json(events),
+      [`GET /api/password/${twitch._id}/audit`]: json({ items: events, next_cursor: null }),
     });
     await screen.findByRole('table', { name: 'Liste des mots de passe' });
     // Nothing is asked before the trail is opened.

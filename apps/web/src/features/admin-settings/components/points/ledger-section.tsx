@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextsPart } from '@/i18n/i18n';
 import { usePointsReason } from '@/lib/points/points-reason';
+import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { useDateFormat } from '@/lib/format-date';
+import { itemsOf } from '@/lib/paging';
 import { useSeasons } from '@/lib/points/seasons';
 import { type LedgerFilter, useLedger } from '../../api/points';
 import { ledgerCsvUrl } from '../../api/points-tools';
@@ -25,7 +27,7 @@ export function LedgerSection() {
   const [filter, setFilter] = useState<LedgerFilter>({});
   const seasons = useSeasons();
   const ledger = useLedger(filter);
-  const lines = ledger.data?.pages.flatMap((page) => page.lines) ?? [];
+  const lines = itemsOf(ledger.data);
 
   return (
     <AdminSection
@@ -84,19 +86,11 @@ export function LedgerSection() {
             <LedgerTable lines={lines} />
           </div>
           {ledger.error && <AlertMessage>{t('points_admin.error_fetch')}</AlertMessage>}
-          {ledger.hasNextPage && (
-            <button
-              type="button"
-              className={`button ${styles.loadMore}`}
-              disabled={ledger.isFetchingNextPage}
-              aria-busy={ledger.isFetchingNextPage || undefined}
-              onClick={() => void ledger.fetchNextPage()}
-            >
-              {ledger.isFetchingNextPage
-                ? t('points_admin.ledger.loading_more')
-                : t('points_admin.ledger.load_more')}
-            </button>
-          )}
+          <Pager
+            hasMore={ledger.hasNextPage}
+            loading={ledger.isFetchingNextPage}
+            onLoadMore={() => void ledger.fetchNextPage()}
+          />
         </>
       )}
     </AdminSection>

@@ -85,7 +85,7 @@ function openPointsTab(routes: Routes = {}) {
       'GET /api/seasons': json({ seasons: [season2026] }),
       'GET /api/points/rules': json(defaultRules),
       'GET /api/milestones': json({ milestones: [gold, bronze] }),
-      'GET /api/points/ledger': json({ lines: [], next: null }),
+      'GET /api/points/ledger': json({ items: [], next_cursor: null }),
       'GET /api/users': searching,
       ...routes,
     },
@@ -312,12 +312,14 @@ describe('points tab', { timeout: 20_000 }, () => {
         granted_by: { _id: admin._id, pseudo: 'boss' },
       }),
     ];
-    const cursor = '2026-03-02T18:00:00.000Z~65f1c0ffee0000000000d002';
+    const cursor = 'WyIyMDI2LTAzLTAyVDE4OjAwOjAwLjAwMFoiLCI2NWYxYzBmZmVlMDAwMDAwMDAwMGQwMDIiXQ';
     const { user, fetchMock } = openPointsTab({
       'GET /api/points/ledger': (request) => {
-        const before = new URL(request.url).searchParams.get('before');
+        const asked = new URL(request.url).searchParams.get('cursor');
         return Response.json(
-          before ? { lines: secondPage, next: null } : { lines: firstPage, next: cursor },
+          asked
+            ? { items: secondPage, next_cursor: null }
+            : { items: firstPage, next_cursor: cursor },
         );
       },
     });
@@ -334,7 +336,7 @@ describe('points tab', { timeout: 20_000 }, () => {
     const asked = requestsTo(fetchMock, 'GET', '/api/points/ledger').map((request) =>
       Object.fromEntries(new URL(request.url).searchParams),
     );
-    expect(asked).toEqual([{ limit: '50' }, { limit: '50', before: cursor }]);
+    expect(asked).toEqual([{ limit: '50' }, { limit: '50', cursor }]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Origine' }), 'À la main');
     await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/points/ledger')).toHaveLength(3));

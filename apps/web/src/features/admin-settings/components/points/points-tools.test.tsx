@@ -32,7 +32,7 @@ function openPointsTab(routes: Routes = {}) {
       'GET /api/seasons': json({ seasons: [season] }),
       'GET /api/points/rules': json(rules),
       'GET /api/milestones': json({ milestones: [] }),
-      'GET /api/points/ledger': json({ lines: [], next: null }),
+      'GET /api/points/ledger': json({ items: [], next_cursor: null }),
       ...routes,
     },
   });

@@ -96,7 +96,7 @@ const activity = async () => {
 
 describe('the activity timeline', () => {
   it('says each line as a sentence of the reader’s language, with its date', async () => {
-    openProfile(json({ lines, next: null } satisfies TimelinePage));
+    openProfile(json({ items: lines, next_cursor: null } satisfies TimelinePage));
     const region = await activity();
     const items = await within(region).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -108,7 +108,7 @@ describe('the activity timeline', () => {
       'A rejoint Guildhall LoL comme Coach14 mars 2026',
       "A rejoint l'organisation15 sept. 2024",
     ]);
-    expect(within(region).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
   });
 
   it('says the rules’ reasons in words: seniority, adhesion, a League rank reached', async () => {
@@ -141,7 +141,7 @@ describe('the activity timeline', () => {
         detail: 'RANKED_SOLO_5x5',
       },
     ];
-    openProfile(json({ lines: rules, next: null } satisfies TimelinePage));
+    openProfile(json({ items: rules, next_cursor: null } satisfies TimelinePage));
     const region = await activity();
     expect(await within(region).findByText('+20 points : Ancienneté : 2 ans')).toBeVisible();
     expect(within(region).getByText('+30 points : Adhésion de la saison')).toBeVisible();
@@ -160,7 +160,7 @@ describe('the activity timeline', () => {
         { ...lines[0]!, key: id(21), points: 1 },
         { ...lines[1]!, key: id(22), points: -1, reason: 'Retard' },
       ] as TimelineLine[];
-      openProfile(json({ lines: single, next: null } satisfies TimelinePage), language);
+      openProfile(json({ items: single, next_cursor: null } satisfies TimelinePage), language);
       const region = await activity();
       expect(await within(region).findByText(given)).toBeVisible();
       expect(within(region).getByText(taken)).toBeVisible();
@@ -168,7 +168,7 @@ describe('the activity timeline', () => {
   );
 
   it('speaks English to an English reader', async () => {
-    openProfile(json({ lines: lines.slice(0, 2), next: null } satisfies TimelinePage), 'en');
+    openProfile(json({ items: lines.slice(0, 2), next_cursor: null } satisfies TimelinePage), 'en');
     const region = await activity();
     expect(await within(region).findByText('Attended Entraînement (+10 points)')).toBeVisible();
     expect(within(region).getByText('+50 points: MVP du tournoi')).toBeVisible();
@@ -176,34 +176,35 @@ describe('the activity timeline', () => {
   });
 
   it('loads the next page where the last one ended', async () => {
+    const NEXT = 'WyIyMDI2LTAzLTE0VDE4OjMwOjAwLjAwMDAwMFoiXQ';
     const { fetchMock } = openProfile((request) => {
-      const before = new URL(request.url).searchParams.get('before');
+      const cursor = new URL(request.url).searchParams.get('cursor');
       return Response.json(
-        before
-          ? { lines: lines.slice(6), next: null }
-          : { lines: lines.slice(0, 6), next: `2026-03-14T18:30:00.000000Z~${id(8)}` },
+        cursor
+          ? { items: lines.slice(6), next_cursor: null }
+          : { items: lines.slice(0, 6), next_cursor: NEXT },
       );
     });
     const region = await activity();
     await within(region).findByText('Badge « Capitaine » reçu');
     expect(within(region).queryByText("A rejoint l'organisation")).not.toBeInTheDocument();
 
-    await userEvent.setup().click(within(region).getByRole('button', { name: 'Voir plus' }));
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Afficher plus' }));
 
     expect(await within(region).findByText("A rejoint l'organisation")).toBeVisible();
     expect(within(region).getAllByRole('listitem')).toHaveLength(7);
-    expect(within(region).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(
         requestsTo(fetchMock, 'GET', TIMELINE).map((request) =>
-          new URL(request.url).searchParams.get('before'),
+          new URL(request.url).searchParams.get('cursor'),
         ),
-      ).toEqual([null, `2026-03-14T18:30:00.000000Z~${id(8)}`]),
+      ).toEqual([null, NEXT]),
     );
   });
 
   it('says when there is no activity yet', async () => {
-    openProfile(json({ lines: [], next: null } satisfies TimelinePage));
+    openProfile(json({ items: [], next_cursor: null } satisfies TimelinePage));
     const region = await activity();
     expect(await within(region).findByText('Aucune activité pour le moment.')).toBeVisible();
   });
@@ -214,7 +215,7 @@ describe('the activity timeline', () => {
       calls += 1;
       return calls === 1
         ? apiError(503, 'database_unavailable', 'Down')(request)
-        : Response.json({ lines: lines.slice(0, 1), next: null });
+        : Response.json({ items: lines.slice(0, 1), next_cursor: null });
     });
     const region = await activity();
     expect(

@@ -14,10 +14,12 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MilestoneIcon } from '@/components/points/milestone-icon';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { AlertMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { useDateFormat } from '@/lib/format-date';
+import { itemsOf } from '@/lib/paging';
 import { useMemberTimeline } from '../../api/get-member-timeline';
 import { useLeagueLabels } from '@/lib/league/league-labels';
 import { usePointsReason } from '@/lib/points/points-reason';
@@ -30,7 +32,7 @@ export function Timeline({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const { data, error, isPending, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
     useMemberTimeline(memberId);
-  const lines = useMemo(() => data?.pages.flatMap((page) => page.lines) ?? [], [data]);
+  const lines = useMemo(() => itemsOf(data), [data]);
   const sentence = useSentence();
 
   if (isPending) return <TimelineSkeleton />;
@@ -50,19 +52,11 @@ export function Timeline({ memberId }: { memberId: string }) {
       {error ? (
         <Failure message={t('profile_timeline.error')} onRetry={() => void fetchNextPage()} />
       ) : (
-        hasNextPage && (
-          <button
-            type="button"
-            className={`button button-small ${styles.more}`}
-            // Not disabled while loading: the button keeps the keyboard focus.
-            aria-busy={isFetchingNextPage}
-            onClick={() => {
-              if (!isFetchingNextPage) void fetchNextPage();
-            }}
-          >
-            {isFetchingNextPage ? t('app.loading') : t('profile_timeline.load_more')}
-          </button>
-        )
+        <Pager
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          onLoadMore={() => void fetchNextPage()}
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { LEAGUE_GAMES_PAGE, type LeagueGame } from '@guildhall/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
 import { useMemberGameHistory } from '../../../api/get-member-games';
 import { LeagueGameSummary } from './league-game';
 import { LeagueQueryError } from './league-query-error';
@@ -29,7 +30,6 @@ export function LeagueHistory({ memberId, riotIds, version, enabled }: LeagueHis
   if (isPending) return <HistorySkeleton count={LEAGUE_GAMES_PAGE} />;
   if (games.length === 0) return <p className={styles.notice}>{t('league.history.empty')}</p>;
 
-  const isLoadingMore = history.isFetchingNextPage;
   return (
     <>
       <ol className={styles.games}>
@@ -42,19 +42,11 @@ export function LeagueHistory({ memberId, riotIds, version, enabled }: LeagueHis
       {isFetchNextPageError && error ? (
         <LeagueQueryError error={error} onRetry={() => void fetchNextPage()} />
       ) : (
-        hasNextPage && (
-          <button
-            type="button"
-            className={`button ${styles.showMore}`}
-            // Not disabled while loading: the button keeps the keyboard focus.
-            aria-disabled={isLoadingMore}
-            onClick={() => {
-              if (!isLoadingMore) void fetchNextPage();
-            }}
-          >
-            {isLoadingMore ? t('app.loading') : t('league.history.show_more')}
-          </button>
-        )
+        <Pager
+          hasMore={hasNextPage}
+          loading={history.isFetchingNextPage}
+          onLoadMore={() => void fetchNextPage()}
+        />
       )}
     </>
   );
