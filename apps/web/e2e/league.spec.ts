@@ -149,9 +149,7 @@ test('a member with a Riot ID sees its ranks, 15-day statistics and games on its
     await expect(
       league.getByRole('region', { name: t('en', 'league.history.title') }).getByRole('article'),
     ).toHaveCount(10);
-    await expect(
-      league.getByRole('button', { name: t('en', 'pager.more') }),
-    ).toBeVisible();
+    await expect(league.getByRole('button', { name: t('en', 'pager.more') })).toBeVisible();
 
     await expectNoAccessibilityViolations(page);
   });
