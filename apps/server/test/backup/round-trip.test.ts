@@ -561,8 +561,8 @@ describe.each(journeys)('a backup made on %s, restored into %s', (from, to) => {
     expect(new Set(sequences.map((row) => row.sequence)).size).toBe(sequences.length);
     const audit = json(
       await clientAs(restored!, contents.admin).get(`/api/password/${first!.id}/audit`),
-    ) as { action: string; member: { pseudo: string } }[];
-    expect(audit[0]).toMatchObject({
+    ) as { items: { action: string; member: { pseudo: string } }[] };
+    expect(audit.items[0]).toMatchObject({
       action: 'reveal',
       member: { pseudo: contents.player.pseudo },
     });
