@@ -90,6 +90,22 @@ function timeout(name: string): { promise: Promise<never>; clear(): void } {
   return { promise, clear: () => clearTimeout(timer) };
 }
 
+/**
+ * What `ready` gives, once the child is ready: fails when the child exits first or takes longer
+ * than the start limit, and then stops it.
+ */
+async function whenReady<T>(child: ChildProcess, name: string, ready: Promise<T>): Promise<T> {
+  const limit = timeout(name);
+  try {
+    return await Promise.race([ready, exitedEarly(child, name), limit.promise]);
+  } catch (error) {
+    await stopper(child)();
+    throw error;
+  } finally {
+    limit.clear();
+  }
+}
+
 /** Starts a fake of test/fakes on a port the system picks; ready when it prints its URL. */
 export async function startFake(script: string, args: string[], name: string): Promise<Started> {
   const child = launch(['--import', 'tsx', `test/fakes/${script}`, ...args, '0'], {}, name);
@@ -101,16 +117,7 @@ export async function startFake(script: string, args: string[], name: string): P
       if (url) resolve(url);
     });
   });
-  const limit = timeout(name);
-  try {
-    const url = await Promise.race([announced, exitedEarly(child, name), limit.promise]);
-    return { url, stop: stopper(child) };
-  } catch (error) {
-    await stopper(child)();
-    throw error;
-  } finally {
-    limit.clear();
-  }
+  return { url: await whenReady(child, name, announced), stop: stopper(child) };
 }
 
 /** Asks /healthz until the server answers 200. */
@@ -150,16 +157,8 @@ export async function startGuildhall(
     },
     name,
   );
-  const limit = timeout(name);
-  try {
-    await Promise.race([healthy(url), exitedEarly(child, name), limit.promise]);
-    return { url, stop: stopper(child) };
-  } catch (error) {
-    await stopper(child)();
-    throw error;
-  } finally {
-    limit.clear();
-  }
+  await whenReady(child, name, healthy(url));
+  return { url, stop: stopper(child) };
 }
 
 /** The URLs of one worker's Guildhall and of the fakes behind it. */

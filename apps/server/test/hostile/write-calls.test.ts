@@ -114,16 +114,17 @@ beforeAll(async () => {
     })
   )._id;
   const admin = (await ctx.db.select().from(users).where(eq(users.role, 'admin')))[0]!;
+  const adminViewer = {
+    member: admin,
+    managesAll: true,
+    teamIds: [],
+    roleIds: [],
+    roleNamesByTeam: {},
+    managedTeamIds: [],
+  };
   ids.event = await createEvent({
     db: ctx.db,
-    viewer: {
-      member: admin,
-      managesAll: true,
-      teamIds: [],
-      roleIds: [],
-      roleNamesByTeam: {},
-      managedTeamIds: [],
-    },
+    viewer: adminViewer,
     fields: eventBodySchema.parse({
       title: 'Scrim',
       type: 'scrim',
@@ -135,14 +136,7 @@ beforeAll(async () => {
   });
   const started = await createEvent({
     db: ctx.db,
-    viewer: {
-      member: admin,
-      managesAll: true,
-      teamIds: [],
-      roleIds: [],
-      roleNamesByTeam: {},
-      managedTeamIds: [],
-    },
+    viewer: adminViewer,
     fields: eventBodySchema.parse({
       title: 'Training',
       type: 'training',
