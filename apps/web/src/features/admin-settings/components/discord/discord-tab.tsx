@@ -10,7 +10,6 @@ import { ImportPanel } from './import-panel';
 import { MappingsForm } from './mappings-form';
 import { MemberAccess } from './member-access';
 import { MembershipHistory } from './membership-history';
-import { SyncJobState } from './sync-job-state';
 import { SyncPanel } from './sync-panel';
 import { TeamWebhooks } from './team-webhooks';
 import { WebhookForm } from './webhook-form';
@@ -64,7 +63,6 @@ export function DiscordTab() {
       )}
 
       <SyncPanel />
-      <SyncJobState />
       <MemberAccess />
       <ImportPanel />
       <WebhookForm />

@@ -9,6 +9,7 @@ import { useDateFormat } from '@/lib/format-date';
 import { useSaveSyncSchedule, useSyncDiscord, useSyncStatus } from '../../api/discord';
 import { AdminSection } from '../admin-section';
 import styles from './discord.module.css';
+import { SyncJobState } from './sync-job-state';
 
 type Interval = DiscordSyncStatus['interval_minutes'];
 
@@ -31,6 +32,7 @@ export function SyncPanel() {
       ) : status.data ? (
         <>
           <SyncState status={status.data} />
+          <SyncJobState />
           <ScheduleForm saved={status.data.interval_minutes} />
         </>
       ) : (
