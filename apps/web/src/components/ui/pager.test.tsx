@@ -5,11 +5,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { Pager } from './pager';
 
+/** A list's paging as the pager reads it from an infinite query. */
+const paged = (
+  hasNextPage: boolean,
+  isFetchingNextPage: boolean,
+  fetchNextPage = () => undefined,
+) => ({
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+});
+
 function renderPager(props: { hasMore: boolean; loading: boolean }, language: 'fr' | 'en' = 'en') {
   const onLoadMore = vi.fn();
   const view = render(
     <I18nextProvider i18n={createI18n(language)}>
-      <Pager {...props} onLoadMore={onLoadMore} />
+      <Pager query={paged(props.hasMore, props.loading, onLoadMore)} />
     </I18nextProvider>,
   );
   return { ...view, onLoadMore };
@@ -24,7 +35,7 @@ describe('the pager', () => {
     expect(screen.getByRole('button', { name: more })).not.toHaveAttribute('aria-busy', 'true');
     rerender(
       <I18nextProvider i18n={createI18n(language)}>
-        <Pager hasMore loading onLoadMore={() => undefined} />
+        <Pager query={paged(true, true)} />
       </I18nextProvider>,
     );
     expect(screen.getByRole('button', { name: loading })).toHaveAttribute('aria-busy', 'true');
@@ -41,7 +52,7 @@ describe('the pager', () => {
 
     rerender(
       <I18nextProvider i18n={createI18n('en')}>
-        <Pager hasMore loading onLoadMore={onLoadMore} />
+        <Pager query={paged(true, true, onLoadMore)} />
       </I18nextProvider>,
     );
     await user.keyboard(' ');
@@ -54,7 +65,7 @@ describe('the pager', () => {
     expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     rerender(
       <I18nextProvider i18n={createI18n('en')}>
-        <Pager hasMore={false} loading={false} onLoadMore={() => undefined} />
+        <Pager query={paged(false, false)} />
       </I18nextProvider>,
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styles from './pager.module.css';
 
-interface PagerProps {
+/** What the pager reads of a list's infinite query (`useInfiniteQuery`'s own fields). */
+export interface PagedQuery {
   /** Whether another page follows: the last page's `next_cursor` is not null (decision 061). */
-  hasMore: boolean;
+  hasNextPage: boolean;
   /** The next page is on its way. */
-  loading: boolean;
-  onLoadMore: () => void;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
 }
 
 /**
@@ -14,9 +15,10 @@ interface PagerProps {
  * loading, so that the keyboard focus stays on it and lands on the next page's button; it says it
  * is busy and ignores a second press instead.
  */
-export function Pager({ hasMore, loading, onLoadMore }: PagerProps) {
+export function Pager({ query }: { query: PagedQuery }) {
   const { t } = useTranslation();
-  if (!hasMore) return null;
+  const loading = query.isFetchingNextPage;
+  if (!query.hasNextPage) return null;
   return (
     <div className={styles.pager}>
       <button
@@ -24,7 +26,7 @@ export function Pager({ hasMore, loading, onLoadMore }: PagerProps) {
         className="button button-small"
         aria-busy={loading}
         onClick={() => {
-          if (!loading) onLoadMore();
+          if (!loading) void query.fetchNextPage();
         }}
       >
         {loading ? t('pager.loading') : t('pager.more')}

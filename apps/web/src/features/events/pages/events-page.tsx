@@ -104,11 +104,7 @@ export function EventsPage() {
           {events.isFetchNextPageError && (
             <AlertMessage>{t('events.list.load_error')}</AlertMessage>
           )}
-          <Pager
-            hasMore={events.hasNextPage}
-            loading={events.isFetchingNextPage}
-            onLoadMore={() => void events.fetchNextPage()}
-          />
+          <Pager query={events} />
         </>
       ) : (
         <p className={`card ${styles.empty}`} role="status">

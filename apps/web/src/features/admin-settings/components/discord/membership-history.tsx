@@ -86,11 +86,7 @@ export function HistoryPager({ history }: { history: ReturnType<typeof useMember
       {history.isFetchNextPageError && (
         <AlertMessage>{t('admin_settings.discord.history.load_error')}</AlertMessage>
       )}
-      <Pager
-        hasMore={history.hasNextPage}
-        loading={history.isFetchingNextPage}
-        onLoadMore={() => void history.fetchNextPage()}
-      />
+      <Pager query={history} />
     </>
   );
 }

@@ -90,11 +90,7 @@ function AuditTrail({ id }: { id: string }) {
       {audit.isFetchNextPageError && (
         <AlertMessage>{t('admin_settings.passwords.audit.load_error')}</AlertMessage>
       )}
-      <Pager
-        hasMore={audit.hasNextPage}
-        loading={audit.isFetchingNextPage}
-        onLoadMore={() => void audit.fetchNextPage()}
-      />
+      <Pager query={audit} />
     </>
   );
 }

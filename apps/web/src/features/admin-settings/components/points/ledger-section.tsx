@@ -86,11 +86,7 @@ export function LedgerSection() {
             <LedgerTable lines={lines} />
           </div>
           {ledger.error && <AlertMessage>{t('points_admin.error_fetch')}</AlertMessage>}
-          <Pager
-            hasMore={ledger.hasNextPage}
-            loading={ledger.isFetchingNextPage}
-            onLoadMore={() => void ledger.fetchNextPage()}
-          />
+          <Pager query={ledger} />
         </>
       )}
     </AdminSection>

@@ -52,11 +52,7 @@ export function Timeline({ memberId }: { memberId: string }) {
       {error ? (
         <Failure message={t('profile_timeline.error')} onRetry={() => void fetchNextPage()} />
       ) : (
-        <Pager
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          onLoadMore={() => void fetchNextPage()}
-        />
+        <Pager query={{ hasNextPage, isFetchingNextPage, fetchNextPage }} />
       )}
     </div>
   );

@@ -20,8 +20,7 @@ interface LeagueHistoryProps {
 export function LeagueHistory({ memberId, riotIds, version, enabled }: LeagueHistoryProps) {
   const { t } = useTranslation();
   const history = useMemberGameHistory(memberId, riotIds, { enabled });
-  const { data, error, isPending, refetch, fetchNextPage, hasNextPage, isFetchNextPageError } =
-    history;
+  const { data, error, isPending, refetch, fetchNextPage, isFetchNextPageError } = history;
   // Dates read 'x days ago' from when the history was opened.
   const [now] = useState(Date.now);
   const games = useMemo(() => uniqueGames(data?.pages ?? []), [data]);
@@ -42,11 +41,7 @@ export function LeagueHistory({ memberId, riotIds, version, enabled }: LeagueHis
       {isFetchNextPageError && error ? (
         <LeagueQueryError error={error} onRetry={() => void fetchNextPage()} />
       ) : (
-        <Pager
-          hasMore={hasNextPage}
-          loading={history.isFetchingNextPage}
-          onLoadMore={() => void fetchNextPage()}
-        />
+        <Pager query={history} />
       )}
     </>
   );
