@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { connectPostgres, type Database } from '../src/db/client.js';
-import { unlockVault } from '../src/services/passwords/vault-key/keyring.js';
+import { unlockVault } from '../src/services/vault/keyring.js';
 import { testConfig } from '../test/helpers/test-app.js';
 
 /*

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { LEAGUE_STATS_WINDOW_MS } from '@guildhall/contract';
 import { buildApp } from '../src/app.js';
 import { openPglite } from '../src/db/client.js';
-import { unlockVault } from '../src/services/passwords/vault-key/keyring.js';
+import { unlockVault } from '../src/services/vault/keyring.js';
 import { seedFakeRiotDemo, startFakeRiot } from '../test/fakes/fake-riot.js';
 import { buildMember, sessionCookieFor } from '../test/helpers/factories.js';
 import { testConfig } from '../test/helpers/test-app.js';

@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { Vault } from './services/passwords/vault-key/keyring.js';
+import type { Vault } from './services/vault/keyring.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import {
   answerClientError,

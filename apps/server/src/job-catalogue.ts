@@ -8,7 +8,7 @@ import { outboxJob } from './services/discord-webhooks/outbox-worker.js';
 import { discordSyncJob } from './services/discord/sync.js';
 import { remindersJob } from './services/events/reminders.js';
 import { leagueSnapshotsJob } from './services/league/snapshot-schedule.js';
-import type { Vault } from './services/passwords/vault-key/keyring.js';
+import type { Vault } from './services/vault/keyring.js';
 import { membershipPointsJob } from './services/points/membership-schedule.js';
 import type { Job } from './jobs/job.js';
 

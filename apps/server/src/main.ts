@@ -14,7 +14,7 @@ import {
   localKeyFile,
   unlockVault,
   type Vault,
-} from './services/passwords/vault-key/keyring.js';
+} from './services/vault/keyring.js';
 
 const SHUTDOWN_GRACE_MS = 9_000;
 /** How long a start waits for a PostgreSQL that does not answer yet (started beside it). */

@@ -9,7 +9,7 @@ import { ensureOrganization } from '../../src/services/organization/ensure-organ
 import { createTeam } from '../../src/services/teams/create-team.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
-import { unlockVault } from '../../src/services/passwords/vault-key/keyring.js';
+import { unlockVault } from '../../src/services/vault/keyring.js';
 import { pseudoKey } from '../../src/services/users/pseudo-key.js';
 import { seedMembers } from '../seed-members.js';
 

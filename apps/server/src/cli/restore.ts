@@ -17,7 +17,7 @@ import {
   restoreArchive,
   type VaultKeyCheck,
 } from '../services/backup/restore-archive.js';
-import { VaultKeyError, decodeKey } from '../services/passwords/vault-key/keyring.js';
+import { VaultKeyError, decodeKey } from '../services/vault/keyring.js';
 
 /** The key the server would start with, without making one (the server makes it in local mode). */
 function startKey(config: Config): Buffer | undefined {

@@ -12,8 +12,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataFolderInUseError } from '../db/data-folder-lock.js';
 import { runCommand } from './run-command.js';
-import { VaultKeyError, decodeKey, localKeyFile } from '../services/passwords/vault-key/keyring.js';
-import { rotateVaultKey } from '../services/passwords/vault-key/rotate-key.js';
+import { VaultKeyError, decodeKey, localKeyFile } from '../services/vault/keyring.js';
+import { rotateVaultKey } from '../services/vault/rotate-key.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();

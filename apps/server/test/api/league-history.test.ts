@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leagueSnapshots, pointsLedger, type UserRow } from '../../src/db/schema.js';
 import { databaseRiotCache, memoryRiotCache } from '../../src/integrations/riot/cache.js';
 import { RiotClient } from '../../src/integrations/riot/client.js';
-import { storeRiotAccounts } from '../../src/services/league/riot-accounts.js';
+import { storeRiotAccounts } from '../../src/integrations/riot/riot-accounts.js';
 import type { JobContext } from '../../src/jobs/job.js';
 import { createJobRunner } from '../../src/jobs/runner.js';
 import { leagueSnapshotsJob } from '../../src/services/league/snapshot-schedule.js';

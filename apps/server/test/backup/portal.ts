@@ -7,7 +7,7 @@ import type { Config } from '../../src/config.js';
 import { connectPostgres, openPglite, type Database, type Db } from '../../src/db/client.js';
 import { ensureOrganization } from '../../src/services/organization/ensure-organization.js';
 import { SCHEMA_TABLES, type ArchivedTable } from '../../src/services/backup/tables.js';
-import { unlockVault } from '../../src/services/passwords/vault-key/keyring.js';
+import { unlockVault } from '../../src/services/vault/keyring.js';
 import { testConfig } from '../helpers/test-app.js';
 import type { Engine } from '../helpers/test-database.js';
 

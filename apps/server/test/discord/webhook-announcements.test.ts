@@ -6,8 +6,8 @@ import { buildApp } from '../../src/app.js';
 import { discordOutbox, discordWebhooks } from '../../src/db/schema.js';
 import type { WebhookClient } from '../../src/integrations/discord/webhook-client.js';
 import { deliverDuePosts } from '../../src/services/discord-webhooks/outbox.js';
-import { rotateVaultKey } from '../../src/services/passwords/vault-key/rotate-key.js';
-import type { Vault } from '../../src/services/passwords/vault-key/keyring.js';
+import { rotateVaultKey } from '../../src/services/vault/rotate-key.js';
+import type { Vault } from '../../src/services/vault/keyring.js';
 import {
   fakeWebhook,
   webhookUrl,

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/app.js';
 import { SESSION_COOKIE } from '../../src/auth/sessions.js';
-import { unlockVault, type Vault } from '../../src/services/passwords/vault-key/keyring.js';
+import { unlockVault, type Vault } from '../../src/services/vault/keyring.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
 import { ensureOrganization } from '../../src/services/organization/ensure-organization.js';

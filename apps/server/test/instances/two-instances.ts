@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { ensureOrganization } from '../../src/services/organization/ensure-organization.js';
-import { unlockVault } from '../../src/services/passwords/vault-key/keyring.js';
+import { unlockVault } from '../../src/services/vault/keyring.js';
 import { testConfig } from '../helpers/test-app.js';
 import { createTestDatabase, engine } from '../helpers/test-database.js';
 

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { connectPostgres, openPglite, type Database } from '../../src/db/client.js';
 import { passwordAuditEvents, passwordEntries, vaultKeys } from '../../src/db/schema.js';
-import { VaultDecryptionError } from '../../src/services/passwords/vault-key/crypto.js';
+import { VaultDecryptionError } from '../../src/services/vault/crypto.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import {
@@ -29,8 +29,8 @@ import {
   localKeyFile,
   unlockVault,
   type Vault,
-} from '../../src/services/passwords/vault-key/keyring.js';
-import { rotateVaultKey } from '../../src/services/passwords/vault-key/rotate-key.js';
+} from '../../src/services/vault/keyring.js';
+import { rotateVaultKey } from '../../src/services/vault/rotate-key.js';
 import { buildAdmin } from '../helpers/factories.js';
 import {
   type Client,

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { WebhookClient } from '../../integrations/discord/webhook-client.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
-import type { Vault } from '../../services/passwords/vault-key/keyring.js';
+import type { Vault } from '../../services/vault/keyring.js';
 import { describeWebhook, setWebhook } from '../../services/discord-webhooks/webhook-setting.js';
 import { teamDestination } from '../../services/events/reminder-destinations.js';
 import { eq } from 'drizzle-orm';

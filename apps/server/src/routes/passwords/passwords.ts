@@ -20,7 +20,7 @@ import { listPasswords } from '../../services/passwords/list-passwords.js';
 import { readPasswordAudit } from '../../services/passwords/read-password-audit.js';
 import { revealPassword } from '../../services/passwords/reveal-password.js';
 import { updatePassword } from '../../services/passwords/update-password.js';
-import type { Vault } from '../../services/passwords/vault-key/keyring.js';
+import type { Vault } from '../../services/vault/keyring.js';
 import type { RouteDeps } from '../deps.js';
 
 const entryNotFound = errorBodySchema.describe(

@@ -16,7 +16,7 @@ import { editMember } from '../../services/users/edit-member.js';
 import { updateConnections } from '../../services/users/update-connections.js';
 import { findUser } from '../../services/users/find-user.js';
 import { PRESENTED_FOR_RULE, presentUserFor } from '../../services/users/present-user.js';
-import { resolveRiotIdsForSave } from '../../services/league/riot-accounts.js';
+import { resolveRiotIdsForSave } from '../../integrations/riot/riot-accounts.js';
 import { forbidden } from '../../lib/http-error.js';
 import type { RouteDeps } from '../deps.js';
 

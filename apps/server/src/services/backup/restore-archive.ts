@@ -4,7 +4,7 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { vaultKeys } from '../../db/schema.js';
-import { VaultKeyError, unlockVault } from '../passwords/vault-key/keyring.js';
+import { VaultKeyError, unlockVault } from '../vault/keyring.js';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,

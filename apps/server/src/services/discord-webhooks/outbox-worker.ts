@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { every, type Job } from '../../jobs/job.js';
 import type { WebhookClient } from '../../integrations/discord/webhook-client.js';
-import type { Vault } from '../passwords/vault-key/keyring.js';
+import type { Vault } from '../vault/keyring.js';
 import { deliverDuePosts } from './outbox.js';
 
 /** How often the outbox is looked at: an announcement is out within seconds. */

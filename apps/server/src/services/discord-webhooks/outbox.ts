@@ -8,7 +8,7 @@ import type {
   WebhookOutcome,
   WebhookPayload,
 } from '../../integrations/discord/webhook-client.js';
-import type { Vault } from '../passwords/vault-key/keyring.js';
+import type { Vault } from '../vault/keyring.js';
 import { webhookAddress } from './webhook-setting.js';
 
 /** How long an instance holds a post: more than a post takes with its rate-limit waits. */

@@ -4,15 +4,13 @@ import type { Db } from '../../db/client.js';
 import { discordOutbox, discordWebhooks, type DiscordWebhookRow } from '../../db/schema.js';
 import type { WebhookAddress, WebhookClient } from '../../integrations/discord/webhook-client.js';
 import { HttpError } from '../../lib/http-error.js';
-import { open, seal } from '../passwords/vault-key/crypto.js';
-import { assertCurrentKey, type Vault } from '../passwords/vault-key/keyring.js';
+import { tokenBinding } from '../vault/bindings.js';
+import { open, seal } from '../vault/crypto.js';
+import { assertCurrentKey, type Vault } from '../vault/keyring.js';
 import { parseWebhookUrl } from './webhook-url.js';
 
 /** The destination of the organisation's announcements (alerts posted to Discord). */
 export const ANNOUNCEMENTS = 'announcements';
-
-/** What a sealed token is bound to: a token copied onto another destination does not open. */
-export const tokenBinding = (destination: string) => `discord-webhook:${destination}`;
 
 export const sealToken = (key: Buffer, token: string, destination: string) =>
   seal(key, token, tokenBinding(destination));

@@ -1,11 +1,13 @@
-import { DEFAULT_TIME_ZONE, EVENT_OCCURRENCES_MAX, type EventFields } from '@guildhall/contract';
+import { EVENT_OCCURRENCES_MAX, type EventFields } from '@guildhall/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { organization, teamRoles, teams } from '../../db/schema.js';
+import { teamRoles, teams } from '../../db/schema.js';
 import { HttpError, invalidRequest } from '../../lib/http-error.js';
 import { renderMessage } from '../alerts/sanitize-message.js';
 import type { Audience } from '../../policies/relationships.js';
-import { expandRecurrence, instantToZoned } from './recurrence.js';
+import { instantToZoned } from '../../lib/zoned-time.js';
+import { organizationTimeZone } from '../organization/time-zone.js';
+import { expandRecurrence } from './recurrence.js';
 
 /** The audience rows of an event: a whole team (no role) or one role of a team. */
 export interface AudienceRow {
@@ -124,12 +126,6 @@ function slotsOf(
     ]);
   }
   return expanded.starts.map(slot);
-}
-
-/** The organisation's time zone, the default until one is set. */
-export async function organizationTimeZone(tx: Db): Promise<string> {
-  const [row] = await tx.select({ timeZone: organization.timeZone }).from(organization).limit(1);
-  return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 function unknownReference(path: string, id: string): HttpError {

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   RECURRENCE_MAX_OCCURRENCES,
   expandRecurrence,
-  instantToZoned,
   isTimeZone,
-  zonedToInstant,
   type RecurrenceInput,
 } from './recurrence.js';
+import { instantToZoned, zonedToInstant } from '../../lib/zoned-time.js';
 
 const PARIS = 'Europe/Paris';
 

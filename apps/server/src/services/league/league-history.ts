@@ -2,7 +2,7 @@ import { leagueRankValue, type LeagueHistory, type LeagueHistoryQuery } from '@g
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { leagueSnapshots, riotAccounts } from '../../db/schema.js';
-import { organizationDay } from '../points/seasons.js';
+import { organizationDay } from '../organization/time-zone.js';
 import { findUser } from '../users/find-user.js';
 
 /** The calendar day `days` days before `day` (both YYYY-MM-DD). */

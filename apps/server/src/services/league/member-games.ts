@@ -9,7 +9,7 @@ import {
 } from '../../integrations/riot/dto.js';
 import { findUser } from '../users/find-user.js';
 import { readForcedRefresh } from './forced-refresh.js';
-import { memberRiotAccounts } from './riot-accounts.js';
+import { memberRiotAccounts } from '../../integrations/riot/riot-accounts.js';
 
 /** A new game shows within two minutes; a finished game never changes. */
 export const MATCH_IDS_CACHE_MS = 2 * 60_000;

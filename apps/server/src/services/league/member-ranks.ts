@@ -4,7 +4,10 @@ import type { RiotClient } from '../../integrations/riot/client.js';
 import { leagueEntriesSchema, type RiotLeagueEntry } from '../../integrations/riot/dto.js';
 import { findUser } from '../users/find-user.js';
 import { readForcedRefresh } from './forced-refresh.js';
-import { memberRiotAccounts, type MemberRiotAccount } from './riot-accounts.js';
+import {
+  memberRiotAccounts,
+  type MemberRiotAccount,
+} from '../../integrations/riot/riot-accounts.js';
 
 /** Ranks move after every game, but a profile view need not cost a call each time. */
 export const RANKS_CACHE_MS = 10 * 60_000;

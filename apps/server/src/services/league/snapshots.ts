@@ -6,7 +6,7 @@ import { leagueSnapshots, riotAccounts, riotCache, users } from '../../db/schema
 import type { RiotClient } from '../../integrations/riot/client.js';
 import { leagueEntriesSchema, type RiotLeagueEntry } from '../../integrations/riot/dto.js';
 import { RiotUnavailableError } from '../../integrations/riot/errors.js';
-import { organizationDay } from '../points/seasons.js';
+import { organizationDay } from '../organization/time-zone.js';
 import { grantLeaguePoints, rankStep } from './league-points.js';
 import { RANKS_CACHE_MS } from './member-ranks.js';
 

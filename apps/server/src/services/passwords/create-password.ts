@@ -8,8 +8,8 @@ import type { PasswordActor } from './access.js';
 import { assertRulesExist, readAccessRules, writeAccessRules } from './access-rules.js';
 import { recordPasswordEvent } from './audit-trail.js';
 import { presentPassword } from './present-password.js';
-import { seal } from './vault-key/crypto.js';
-import { assertCurrentKey, type Vault } from './vault-key/keyring.js';
+import { seal } from '../vault/crypto.js';
+import { assertCurrentKey, type Vault } from '../vault/keyring.js';
 
 /** POST /api/password: a new entry, sealed under the current key, with its rules. */
 export async function createPassword({

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import { findAccessiblePassword, type PasswordActor } from './access.js';
 import { recordPasswordEvent } from './audit-trail.js';
-import { open } from './vault-key/crypto.js';
-import type { Vault } from './vault-key/keyring.js';
+import { open } from '../vault/crypto.js';
+import type { Vault } from '../vault/keyring.js';
 
 /** The password, with an audit event in the same transaction: no event, no password. */
 export async function revealPassword({

@@ -13,8 +13,8 @@ import {
 } from './access-rules.js';
 import { recordPasswordEvent } from './audit-trail.js';
 import { presentPassword } from './present-password.js';
-import { seal } from './vault-key/crypto.js';
-import { assertCurrentKey, type Vault } from './vault-key/keyring.js';
+import { seal } from '../vault/crypto.js';
+import { assertCurrentKey, type Vault } from '../vault/keyring.js';
 
 /**
  * PUT /api/password/{id}: without a password the sealed value stays; the trail says whether the

@@ -2,7 +2,8 @@ import type { AttendanceStatus, EventType } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import { applyRules } from './ledger.js';
 import { readPointRules } from './point-rules.js';
-import { organizationDay, seasonOfDay } from './seasons.js';
+import { organizationDay } from '../organization/time-zone.js';
+import { seasonOfDay } from './seasons.js';
 
 /**
  * Grants the points of attendance marks, in the transaction that marks them: each member's line

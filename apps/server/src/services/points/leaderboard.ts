@@ -16,7 +16,8 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { listMilestones } from './milestones.js';
-import { currentSeason, organizationDay } from './seasons.js';
+import { organizationDay } from '../organization/time-zone.js';
+import { currentSeason } from './seasons.js';
 
 /** Totals of the team's members only: a member in two of its roles counts once. */
 const inTeam = (teamId: string): SQL =>

@@ -2,8 +2,8 @@ import type { PointRules } from '@guildhall/contract';
 import { and, asc, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { seasons, users } from '../../db/schema.js';
-import { organizationTimeZone } from '../events/event-fields.js';
-import { instantToZoned } from '../events/recurrence.js';
+import { instantToZoned } from '../../lib/zoned-time.js';
+import { organizationTimeZone } from '../organization/time-zone.js';
 import { applyRules, type RuleOutcome } from './ledger.js';
 import { readPointRules } from './point-rules.js';
 

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Job } from '../../jobs/job.js';
-import { organizationTimeZone } from '../events/event-fields.js';
-import { zonedToInstant } from '../events/recurrence.js';
+import { zonedToInstant } from '../../lib/zoned-time.js';
+import { organizationDay, organizationTimeZone } from '../organization/time-zone.js';
 import { applyMembershipRulesToAll } from './membership-points.js';
-import { organizationDay } from './seasons.js';
 
 /** Longer than applying the rules to every member takes. */
 const LEASE_MS = 30 * 60_000;

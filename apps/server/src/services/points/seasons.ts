@@ -7,15 +7,9 @@ import { newId } from '../../db/ids.js';
 import { LOCKS, lockForTransaction } from '../../db/locks.js';
 import { pointsLedger, seasons } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { organizationTimeZone } from '../events/event-fields.js';
-import { instantToZoned } from '../events/recurrence.js';
+import { organizationDay } from '../organization/time-zone.js';
 
 type SeasonRow = typeof seasons.$inferSelect;
-
-/** The calendar day an instant falls on in the organisation's time zone: seasons count days. */
-export async function organizationDay(db: Db, instant: Date): Promise<string> {
-  return instantToZoned(instant, await organizationTimeZone(db)).slice(0, 10);
-}
 
 const present = (row: SeasonRow, today: string): Season => ({
   _id: row.id,

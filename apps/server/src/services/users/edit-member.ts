@@ -7,7 +7,7 @@ import { membershipEvents, users, type UserRow } from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { theRow } from '../../lib/rows.js';
-import { storeRiotAccounts, type RiotAccountRow } from '../league/riot-accounts.js';
+import { storeRiotAccounts, type RiotAccountRow } from '../../integrations/riot/riot-accounts.js';
 import { applyMembershipRules } from '../points/membership-points.js';
 import { findUser } from './find-user.js';
 import { gameLoginColumns } from './game-login-columns.js';

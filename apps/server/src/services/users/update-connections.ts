@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { theRow } from '../../lib/rows.js';
-import { storeRiotAccounts, type RiotAccountRow } from '../league/riot-accounts.js';
+import { storeRiotAccounts, type RiotAccountRow } from '../../integrations/riot/riot-accounts.js';
 import { findUser } from './find-user.js';
 import { gameLoginColumns } from './game-login-columns.js';
 import { assertRiotIdsFree } from './riot-id-holders.js';

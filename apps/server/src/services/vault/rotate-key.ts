@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { discordWebhooks, passwordEntries } from '../../../db/schema.js';
-import { tokenBinding } from '../../discord-webhooks/webhook-setting.js';
+import type { Db } from '../../db/client.js';
+import { discordWebhooks, passwordEntries } from '../../db/schema.js';
+import { tokenBinding } from './bindings.js';
 import { open, seal } from './crypto.js';
 import { VaultKeyError, recordKeyVersion, unlockVault } from './keyring.js';
 

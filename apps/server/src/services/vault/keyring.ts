@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { vaultKeys } from '../../../db/schema.js';
-import { HttpError } from '../../../lib/http-error.js';
+import type { Db } from '../../db/client.js';
+import { vaultKeys } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
 import { VaultDecryptionError, open, seal } from './crypto.js';
 
 /** The vault's key as the running server holds it. */

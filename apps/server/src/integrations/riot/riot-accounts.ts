@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { riotAccounts } from '../../db/schema.js';
-import type { RiotClient } from '../../integrations/riot/client.js';
-import { accountSchema, type RiotAccount } from '../../integrations/riot/dto.js';
-import { RiotUnavailableError } from '../../integrations/riot/errors.js';
+import type { RiotClient } from './client.js';
+import { accountSchema, type RiotAccount } from './dto.js';
+import { RiotUnavailableError } from './errors.js';
 import { HttpError } from '../../lib/http-error.js';
 
 export type RiotAccountRow = typeof riotAccounts.$inferInsert;
