@@ -90,6 +90,53 @@ const serverZones = SERVER_LAYERS.map(([layer, below]) => ({
   message: `The server's layers go one way: ${layer} imports only ${below.join(', ') || 'itself'} (docs/ARCHITECTURE.md).`,
 }));
 
+/**
+ * The domains of the services (docs/ARCHITECTURE.md), lowest first: a domain imports only the
+ * domains before it and the files at the root of `services` (what they announce: decision 064).
+ * What a lower domain's action means to a higher one is a reaction, joined in
+ * `src/reaction-catalogue.ts`. A folder of `services` missing here stops the lint.
+ */
+const SERVICE_DOMAINS = [
+  'vault',
+  'organization',
+  'teams',
+  'passwords',
+  'users',
+  'league',
+  'alerts',
+  'discord-webhooks',
+  'discord',
+  'events',
+  'points',
+  'timeline',
+  'calendar',
+  'backup',
+  'seed',
+];
+const SERVICES = `${SERVER}/services`;
+const unplacedDomains = readdirSync('apps/server/src/services', {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !SERVICE_DOMAINS.includes(entry.name))
+  .map((entry) => entry.name);
+if (unplacedDomains.length > 0) {
+  throw new Error(
+    `Place ${unplacedDomains.join(', ')} in SERVICE_DOMAINS (eslint.config.js), in the order of the domains`,
+  );
+}
+const domainZones = [
+  ...SERVICE_DOMAINS.slice(0, -1).map((domain, index) => ({
+    target: `${SERVICES}/${domain}`,
+    from: SERVICE_DOMAINS.slice(index + 1).map((higher) => `${SERVICES}/${higher}`),
+    message: `${domain} is below these domains: what it does that they react to, it announces (src/services/happenings.ts, docs/ARCHITECTURE.md).`,
+  })),
+  {
+    target: `${SERVICES}/*.ts`,
+    from: SERVICE_DOMAINS.map((domain) => `${SERVICES}/${domain}`),
+    message: 'What the domains share sits below every one of them.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -160,7 +207,9 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { 'import-x': importX },
     settings: importSettings,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...domainZones] }],
+    },
   },
   {
     // Imports flow one way in the web app (docs/ARCHITECTURE.md): components and lib never

@@ -60,6 +60,8 @@ import { leagueHistoryRoutes } from './routes/league/league-history.js';
 import { leagueAssetRoutes } from './routes/league/league-assets.js';
 import { jobRoutes } from './routes/jobs/jobs.js';
 import { switchedOnJobs, type JobSwitches } from './job-catalogue.js';
+import { REACTIONS } from './reaction-catalogue.js';
+import { installReactions } from './services/happenings.js';
 import { createJobRunner } from './jobs/runner.js';
 
 export interface BuildAppOptions {
@@ -152,6 +154,7 @@ class RequestLog extends LogController {
 /** The whole HTTP application, without listening: tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  installReactions(REACTIONS);
   const headers = securityHeaders(config);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
+import { REACTIONS } from './reaction-catalogue.js';
+import { installReactions } from './services/happenings.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { isDatabaseUnavailable } from './lib/postgres-errors.js';
@@ -80,6 +82,7 @@ async function migrateOnceReachable(database: Database): Promise<void> {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  installReactions(REACTIONS);
   const database = await openDatabase(config);
   await migrateOnceReachable(database);
   const renamed = await completePseudoKeys(database.db);

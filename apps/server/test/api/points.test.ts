@@ -290,7 +290,7 @@ describe('attendance points', () => {
           },
           event: { type: 'training', title: 'Entraînement du mardi' },
           marks: new Map([[member.id, 'present']]),
-          now: new Date(),
+          at: new Date(),
         }),
       );
     const outcomes = await Promise.allSettled([apply(), apply(), apply()]);

@@ -3,7 +3,7 @@ import type { Alert, DiscordWebhook } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { discordOutbox, discordWebhooks } from '../../src/db/schema.js';
+import { alerts, discordOutbox, discordWebhooks } from '../../src/db/schema.js';
 import type { WebhookClient } from '../../src/integrations/discord/webhook-client.js';
 import { deliverDuePosts } from '../../src/services/discord-webhooks/outbox.js';
 import { rotateVaultKey } from '../../src/services/vault/rotate-key.js';
@@ -171,7 +171,7 @@ describe('the webhook setting', () => {
 });
 
 describe('alerts posted to Discord', () => {
-  it('refuses the post without a webhook', async () => {
+  it('refuses the post without a webhook, and keeps no alert of it', async () => {
     const response = await admin.post('/api/alerts', {
       type: 'infos',
       statut: 'active',
@@ -181,6 +181,8 @@ describe('alerts posted to Discord', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('discord_webhook_not_configured');
+    // The refusal is the reaction's; the alert it reacted to goes with its transaction.
+    expect(await ctx.db.select().from(alerts)).toEqual([]);
   });
 
   it('posts a new alert once, as Discord markdown, mentioning nobody', async () => {

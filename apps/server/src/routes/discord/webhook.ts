@@ -8,8 +8,11 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { WebhookClient } from '../../integrations/discord/webhook-client.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import type { Vault } from '../../services/vault/keyring.js';
-import { describeWebhook, setWebhook } from '../../services/discord-webhooks/webhook-setting.js';
-import { teamDestination } from '../../services/events/reminder-destinations.js';
+import {
+  describeWebhook,
+  setWebhook,
+  teamDestination,
+} from '../../services/discord-webhooks/webhook-setting.js';
 import { eq } from 'drizzle-orm';
 import { teams } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';

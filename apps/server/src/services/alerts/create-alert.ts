@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { alerts, type AlertRow } from '../../db/schema.js';
 import { theRow } from '../../lib/rows.js';
-import { announceAlert } from '../discord-webhooks/announce-alert.js';
+import { announce } from '../happenings.js';
 import { checkedAlertFields, type AlertFields } from './alert-fields.js';
 
 export async function createAlert({
@@ -20,7 +20,7 @@ export async function createAlert({
         .values({ id: newId(), ...values })
         .returning(),
     );
-    if (row.postToDiscord) await announceAlert(tx, row);
+    await announce(tx, 'alertSaved', { alert: row });
     return row;
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { alerts, type AlertRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { announceAlert } from '../discord-webhooks/announce-alert.js';
+import { announce } from '../happenings.js';
 import { checkedAlertFields, type AlertFields } from './alert-fields.js';
 
 export async function updateAlert({
@@ -23,7 +23,7 @@ export async function updateAlert({
       .returning();
     if (!row) throw notFound('alert_not_found', 'No alert has this id');
     // A message already posted is not posted again: only a new one is.
-    if (row.postToDiscord) await announceAlert(tx, row);
+    await announce(tx, 'alertSaved', { alert: row });
     return row;
   });
 }

@@ -8,11 +8,12 @@ import { enqueuePost } from './outbox.js';
 import { ANNOUNCEMENTS } from './webhook-setting.js';
 
 /**
- * Queues the alert's post to the announcements channel, in the transaction that saves it: once
- * per message (the key holds its hash), so saving it again unchanged posts nothing, and a
+ * An alert saved with "post to Discord" queues its post to the announcements channel, in the
+ * transaction that saves it (a reaction: decision 064): once per message (the key holds its hash), so saving it again unchanged posts nothing, and a
  * changed message is posted anew. Never pings anyone, whatever the message says.
  */
-export async function announceAlert(tx: Db, alert: AlertRow): Promise<void> {
+export async function announceAlert(tx: Db, { alert }: { alert: AlertRow }): Promise<void> {
+  if (!alert.postToDiscord) return;
   const [webhook] = await tx
     .select({ id: discordWebhooks.id })
     .from(discordWebhooks)

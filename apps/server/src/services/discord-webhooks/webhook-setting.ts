@@ -12,6 +12,14 @@ import { parseWebhookUrl } from './webhook-url.js';
 /** The destination of the organisation's announcements (alerts posted to Discord). */
 export const ANNOUNCEMENTS = 'announcements';
 
+/** The destination of a team's posts (its events' reminders). */
+export const teamDestination = (teamId: string) => `team:${teamId}`;
+
+/** A team deleted: its channel goes with it, with the posts waiting for it (a reaction). */
+export async function forgetTeamWebhook(tx: Db, { teamId }: { teamId: string }): Promise<void> {
+  await tx.delete(discordWebhooks).where(eq(discordWebhooks.id, teamDestination(teamId)));
+}
+
 export const sealToken = (key: Buffer, token: string, destination: string) =>
   seal(key, token, tokenBinding(destination));
 

@@ -17,7 +17,7 @@ import {
   type EventRow,
 } from '../../db/schema.js';
 import { conflict, forbidden, invalidRequest } from '../../lib/http-error.js';
-import { grantAttendancePoints } from '../points/attendance-points.js';
+import { announce } from '../happenings.js';
 import { managesAudience, type EventViewer } from '../../policies/relationships.js';
 import { audienceMembersSql, listOccurrenceById, visibleOccurrence } from './read-events.js';
 
@@ -84,14 +84,14 @@ export async function patchOccurrence({
     if (Object.keys(changes).length === 0) return;
     await tx.update(eventOccurrences).set(changes).where(eq(eventOccurrences.id, id));
     if (patch.cancelled !== undefined && patch.cancelled !== occurrence.cancelled) {
-      await regrantAttendancePoints(tx, { ...occurrence, cancelled: patch.cancelled }, event);
+      await settleAttendanceAgain(tx, { ...occurrence, cancelled: patch.cancelled }, event);
     }
   });
   return listOccurrenceById(db, viewer, id);
 }
 
-/** The points of every mark of an occurrence, again: after it is cancelled or restored. */
-async function regrantAttendancePoints(
+/** Every mark of an occurrence, announced again: after it is cancelled or restored. */
+async function settleAttendanceAgain(
   tx: Db,
   occurrence: EventOccurrenceRow,
   event: EventRow,
@@ -102,7 +102,7 @@ async function regrantAttendancePoints(
     .where(eq(eventAttendance.occurrenceId, occurrence.id));
   if (marks.length === 0) return;
   const byMember = new Map(marks.map((mark) => [mark.userId, mark.status]));
-  await grantAttendancePoints(tx, { occurrence, event, marks: byMember, now: new Date() });
+  await announce(tx, 'attendanceSettled', { occurrence, event, marks: byMember, at: new Date() });
 }
 
 /** What an answer suggests for attendance: going is present, not going excused. */
@@ -240,7 +240,7 @@ export async function markAttendance({
           markedAt: sql`excluded.marked_at`,
         },
       });
-    await grantAttendancePoints(tx, { occurrence, event, marks: byMember, now });
+    await announce(tx, 'attendanceSettled', { occurrence, event, marks: byMember, at: now });
   });
   return readAttendance(db, viewer, id, now);
 }

@@ -1,15 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discordWebhooks, eventAudiences, type EventRow } from '../../db/schema.js';
-import { ANNOUNCEMENTS } from '../discord-webhooks/webhook-setting.js';
+import { ANNOUNCEMENTS, teamDestination } from '../discord-webhooks/webhook-setting.js';
 
 /*
  * Where an event's reminders go (decision 037), apart from the reminders themselves: the event
  * page reads it too, so that a manager is offered "remind them now" only when it can be posted.
  */
-
-/** The destination of a team's posts. */
-export const teamDestination = (teamId: string) => `team:${teamId}`;
 
 /** Where an event's reminders go: its teams' webhooks that are set, or the announcements'. */
 export async function reminderDestinations(db: Db, event: EventRow): Promise<string[]> {

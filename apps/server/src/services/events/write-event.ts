@@ -209,21 +209,15 @@ export async function deleteEvent({
 }
 
 /**
- * After teams or roles are deleted: the future occurrences of the events left with no one invited
- * are cancelled; past ones are kept as they were (decision 037).
+ * After teams or roles are deleted (a reaction): the future occurrences of the events left with
+ * no one invited are cancelled; past ones are kept as they were (decision 037).
  */
-export async function cancelEventsWithoutAudience(
-  tx: Db,
-  eventIds: readonly string[],
-  now = new Date(),
-): Promise<void> {
-  if (eventIds.length === 0) return;
+export async function cancelEventsLeftWithoutAudience(tx: Db, now = new Date()): Promise<void> {
   const orphans = tx
     .select({ id: events.id })
     .from(events)
     .where(
       and(
-        inArray(events.id, [...eventIds]),
         sql`${events.audienceKind} <> 'organization'`,
         notExists(
           tx
@@ -236,15 +230,11 @@ export async function cancelEventsWithoutAudience(
   await tx
     .update(eventOccurrences)
     .set({ cancelled: true })
-    .where(and(inArray(eventOccurrences.eventId, orphans), gt(eventOccurrences.startsAt, now)));
-}
-
-/** The events whose audience names one of these teams (before they are deleted). */
-export async function eventsOfTeams(tx: Db, teamIds: readonly string[]): Promise<string[]> {
-  if (teamIds.length === 0) return [];
-  const rows = await tx
-    .selectDistinct({ id: eventAudiences.eventId })
-    .from(eventAudiences)
-    .where(inArray(eventAudiences.teamId, [...teamIds]));
-  return rows.map((row) => row.id);
+    .where(
+      and(
+        inArray(eventOccurrences.eventId, orphans),
+        gt(eventOccurrences.startsAt, now),
+        eq(eventOccurrences.cancelled, false),
+      ),
+    );
 }

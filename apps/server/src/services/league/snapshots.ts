@@ -7,7 +7,8 @@ import type { RiotClient } from '../../integrations/riot/client.js';
 import { leagueEntriesSchema, type RiotLeagueEntry } from '../../integrations/riot/dto.js';
 import { RiotUnavailableError } from '../../integrations/riot/errors.js';
 import { organizationDay } from '../organization/time-zone.js';
-import { grantLeaguePoints, rankStep } from './league-points.js';
+import { announce } from '../happenings.js';
+import { rankStep } from './rank-ladder.js';
 import { RANKS_CACHE_MS } from './member-ranks.js';
 
 /*
@@ -137,7 +138,7 @@ export async function recordSnapshots(
         .returning({ id: leagueSnapshots.id });
       if (inserted.length === 0) continue;
       written++;
-      await grantLeaguePoints(tx, { ...rank, userId: account.userId }, now);
+      await announce(tx, 'leagueRankRecorded', { ...rank, userId: account.userId, at: now });
     }
     return written;
   });

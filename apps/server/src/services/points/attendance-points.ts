@@ -6,7 +6,7 @@ import { organizationDay } from '../organization/time-zone.js';
 import { seasonOfDay } from './seasons.js';
 
 /**
- * Grants the points of attendance marks, in the transaction that marks them: each member's line
+ * Grants the points of attendance marks, in the transaction that marks them (a reaction): each member's line
  * for the occurrence comes to what the rules give its mark now (a changed mark is corrected by
  * a new line). An occurrence on a day no season covers gives nothing; a cancelled one is worth
  * nothing (cancelling takes its points back by a correction, restoring gives them again).
@@ -17,12 +17,12 @@ export async function grantAttendancePoints(
     occurrence,
     event,
     marks,
-    now,
+    at,
   }: {
     occurrence: { id: string; startsAt: Date; cancelled: boolean };
     event: { type: EventType; title: string };
     marks: ReadonlyMap<string, AttendanceStatus>;
-    now: Date;
+    at: Date;
   },
 ): Promise<void> {
   const season = await seasonOfDay(tx, await organizationDay(tx, occurrence.startsAt));
@@ -39,6 +39,6 @@ export async function grantAttendancePoints(
       detail: status,
     })),
     season.id,
-    now,
+    at,
   );
 }

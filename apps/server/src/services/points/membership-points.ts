@@ -107,7 +107,7 @@ function membershipOutcomes(
  */
 export async function applyMembershipRules(
   tx: Db,
-  members: MembershipMember[],
+  members: readonly MembershipMember[],
   now: Date,
   context?: MembershipContext,
 ): Promise<void> {
@@ -120,6 +120,17 @@ export async function applyMembershipRules(
   }
   const ordered = [...bySeason.entries()].sort(([a], [b]) => a.localeCompare(b));
   for (const [seasonId, outcomes] of ordered) await applyRules(tx, outcomes, seasonId, now);
+}
+
+/**
+ * Members' adhesion ticked or unticked (a reaction, in the transaction that changes it): the
+ * adhesion points of the season under way are given, or taken back (decision 040).
+ */
+export async function applyAdhesionChange(
+  tx: Db,
+  { members, at }: { members: readonly MembershipMember[]; at: Date },
+): Promise<void> {
+  await applyMembershipRules(tx, members, at);
 }
 
 /**

@@ -8,8 +8,8 @@ import {
   leagueSnapshots,
   pointsLedger,
 } from '../../db/schema.js';
-import { grantLeaguePoints } from '../league/league-points.js';
 import { grantAttendancePoints } from './attendance-points.js';
+import { grantLeaguePoints } from './league-points.js';
 import { applyMembershipRulesToAll } from './membership-points.js';
 
 /** Occurrences whose marks are applied again in one transaction. */
@@ -58,7 +58,7 @@ async function recomputeAttendance(db: Db, now: Date): Promise<void> {
           occurrence,
           event: { type: occurrence.type, title: occurrence.title },
           marks: byMember,
-          now,
+          at: now,
         });
       }
     });
@@ -83,11 +83,12 @@ async function recomputeLeague(db: Db, now: Date): Promise<void> {
     if (page.length === 0) return;
     await db.transaction(async (tx) => {
       for (const snapshot of page) {
-        await grantLeaguePoints(
-          tx,
-          { ...snapshot, queue: snapshot.queue as RankedQueue, day: snapshot.takenOn },
-          now,
-        );
+        await grantLeaguePoints(tx, {
+          ...snapshot,
+          queue: snapshot.queue as RankedQueue,
+          day: snapshot.takenOn,
+          at: now,
+        });
       }
     });
     if (page.length < SNAPSHOTS_PAGE_SIZE) return;

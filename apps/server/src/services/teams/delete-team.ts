@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { discordWebhooks, teams } from '../../db/schema.js';
+import { teams } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { teamDestination } from '../events/reminder-destinations.js';
-import { cancelEventsWithoutAudience, eventsOfTeams } from '../events/write-event.js';
+import { announce } from '../happenings.js';
 import { recordTeamRoleChanges, teamHoldings } from './team-role-history.js';
 
 /**
- * Deletes the team; its roles and their members go with it, and the future occurrences of events
- * it was the only audience of are cancelled (its past ones are kept).
+ * Deletes the team; its roles and their members go with it, and the domains above react (the
+ * future occurrences of events it was the only audience of are cancelled, its past ones kept;
+ * its Discord channel is forgotten).
  */
 export async function deleteTeam({ db, id }: { db: Db; id: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    const eventIds = await eventsOfTeams(tx, [id]);
     // Written before the team goes: its id in the history then becomes null, its name stays.
     await recordTeamRoleChanges(tx, id, await teamHoldings(tx, id), new Map());
     const deleted = await tx.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
     if (deleted.length === 0) throw notFound('team_not_found', 'No team has this id');
-    await cancelEventsWithoutAudience(tx, eventIds);
-    // The team's channel goes with it, with the posts waiting for it.
-    await tx.delete(discordWebhooks).where(eq(discordWebhooks.id, teamDestination(id)));
+    await announce(tx, 'teamDeleted', { teamId: id });
   });
 }

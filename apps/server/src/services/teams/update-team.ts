@@ -11,8 +11,8 @@ import {
   writeRoles,
 } from './team-fields.js';
 import { assertTeamNameFree } from './team-name-key.js';
+import { announce } from '../happenings.js';
 import { recordTeamRoleChanges, teamHoldings } from './team-role-history.js';
-import { cancelEventsWithoutAudience, eventsOfTeams } from '../events/write-event.js';
 
 /**
  * Replaces a team's fields, roles and members in one transaction: a role keeps its id when the
@@ -54,15 +54,15 @@ export async function updateTeam({
         .set({ ...teamColumns(fields), updatedAt: new Date() })
         .where(eq(teams.id, id));
       const kept = fields.roles.flatMap((role) => (role._id ? [role._id] : []));
-      const eventIds = await eventsOfTeams(tx, [id]);
-      await tx
+      const removed = await tx
         .delete(teamRoles)
         .where(
           and(
             eq(teamRoles.teamId, id),
             kept.length > 0 ? notInArray(teamRoles.id, kept) : undefined,
           ),
-        );
+        )
+        .returning({ id: teamRoles.id });
       // Memberships a Discord mapping gave stay the mapping's, to take back, when kept.
       const fromDiscord = new Set(
         kept.length === 0
@@ -89,7 +89,7 @@ export async function updateTeam({
       await writeRoles(tx, id, fields, new Set(kept), fromDiscord);
       await recordTeamRoleChanges(tx, id, before, await teamHoldings(tx, id));
       // Events for roles deleted here may have no one left to invite.
-      await cancelEventsWithoutAudience(tx, eventIds);
+      if (removed.length > 0) await announce(tx, 'teamRolesDeleted', { teamId: id });
     }),
   );
 }

@@ -16,7 +16,7 @@ import {
   type UserRow,
 } from '../../db/schema.js';
 import { conflict, invalidRequest, notFound } from '../../lib/http-error.js';
-import { applyMembershipRules } from '../points/membership-points.js';
+import { announce } from '../happenings.js';
 import { membersMatching } from './list-users.js';
 
 type HistoryRow = typeof membershipEvents.$inferInsert;
@@ -188,11 +188,10 @@ export async function changeMembership(options: {
         });
       // Ticked: the adhesion points of the season under way; unticked: taken back (decision
       // 040). An invited member has not joined yet: the daily run gives it nothing either.
-      await applyMembershipRules(
-        tx,
-        updated.filter((member) => member.role !== 'invited'),
-        now,
-      );
+      await announce(tx, 'adhesionChanged', {
+        members: updated.filter((member) => member.role !== 'invited'),
+        at: now,
+      });
       for (const member of newAdhesion) {
         line(member, adhesion ? 'adhesion_granted' : 'adhesion_removed', null);
       }

@@ -7,8 +7,8 @@ import { membershipEvents, users, type UserRow } from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { theRow } from '../../lib/rows.js';
+import { announce } from '../happenings.js';
 import { storeRiotAccounts, type RiotAccountRow } from '../../integrations/riot/riot-accounts.js';
-import { applyMembershipRules } from '../points/membership-points.js';
 import { findUser } from './find-user.js';
 import { gameLoginColumns } from './game-login-columns.js';
 import { assertAnotherAdmin } from './last-admin.js';
@@ -54,7 +54,7 @@ export async function editMember(options: {
       const saved = theRow(updated);
       // Ticked: the adhesion points of the season under way; unticked: taken back (decision 040).
       if (saved.adhesion !== member.adhesion) {
-        await applyMembershipRules(tx, [saved], saved.updatedAt);
+        await announce(tx, 'adhesionChanged', { members: [saved], at: saved.updatedAt });
       }
       if (role !== member.role) {
         await tx.insert(membershipEvents).values({

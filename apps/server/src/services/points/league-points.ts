@@ -1,47 +1,17 @@
-import {
-  APEX_TIERS,
-  LEAGUE_DIVISIONS,
-  LEAGUE_TIERS,
-  type LeagueTier,
-  type RankedQueue,
-} from '@guildhall/contract';
+import type { RankedQueue } from '@guildhall/contract';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { leagueSnapshots } from '../../db/schema.js';
-import { applyRules, type RuleOutcome } from '../points/ledger.js';
-import { readPointRules } from '../points/point-rules.js';
-import { seasonOfDay } from '../points/seasons.js';
+import { LADDER, opensTier, rankCode, rankStep } from '../league/rank-ladder.js';
+import { applyRules, type RuleOutcome } from './ledger.js';
+import { readPointRules } from './point-rules.js';
+import { seasonOfDay } from './seasons.js';
 
 /*
- * League points (decision 041): a rank is a step of the ladder, four per tier below Master (Iron
- * IV is 0, Diamond I is 27), then one per tier above (Master 28, Grandmaster 29, Challenger 30).
- * Each step an account reaches in a queue for the first time in a season, above the season's
- * first snapshot, is worth the `tier` rule when it opens a tier and the `division` rule else.
+ * League points (decision 041): each step of the ladder an account reaches in a queue for the
+ * first time in a season, above the season's first snapshot, is worth the `tier` rule when it
+ * opens a tier and the `division` rule else.
  */
-
-/** Every rank, lowest first: the index of a rank is its step. */
-const LADDER: readonly { tier: LeagueTier; division: string }[] = LEAGUE_TIERS.flatMap((tier) =>
-  APEX_TIERS.includes(tier)
-    ? [{ tier, division: '' }]
-    : LEAGUE_DIVISIONS.map((division) => ({ tier, division })),
-);
-
-/** The rank's step on the ladder; undefined for a tier Riot may add later (it gives nothing). */
-export function rankStep(tier: string, division: string | null): number | undefined {
-  const apex = APEX_TIERS.includes(tier as LeagueTier);
-  const step = LADDER.findIndex(
-    (rank) => rank.tier === tier && (apex || rank.division === division),
-  );
-  return step < 0 ? undefined : step;
-}
-
-/** A rank that opens a tier: its lowest division, or a tier without divisions. */
-const opensTier = (rank: { division: string }) =>
-  rank.division === '' || rank.division === LEAGUE_DIVISIONS[0];
-
-/** A rank as Riot writes it, "GOLD II" or "MASTER": a League line's reason, which the web says. */
-const rankCode = (tier: string, division: string): string =>
-  division ? `${tier} ${division}` : tier;
 
 /** The highest step of the account's snapshots in the queue from `from` to before `day`. */
 async function bestStepBefore(
@@ -64,7 +34,7 @@ async function bestStepBefore(
 }
 
 /**
- * Grants the points of a snapshot just written, in its transaction: one line per step climbed
+ * Grants the points of a snapshot just written, in its transaction (a reaction): one line per step climbed
  * above the season's best so far. The season's first snapshot of the account and queue is its
  * baseline and gives nothing (where the member stood before the season is not known), nor does
  * a day no season holds. Each step is a subject of its own, so two instances granting the same
@@ -79,8 +49,8 @@ export async function grantLeaguePoints(
     day: string;
     tier: string;
     division: string | null;
+    at: Date;
   },
-  now: Date,
 ): Promise<void> {
   const step = rankStep(snapshot.tier, snapshot.division);
   if (step === undefined) return;
@@ -102,5 +72,5 @@ export async function grantLeaguePoints(
       detail: snapshot.queue,
     });
   }
-  await applyRules(tx, outcomes, season.id, now);
+  await applyRules(tx, outcomes, season.id, snapshot.at);
 }
