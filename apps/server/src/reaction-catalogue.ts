@@ -1,4 +1,4 @@
-import { cancelEventsLeftWithoutAudience } from './services/events/write-event.js';
+import { cancelEventsLeftWithoutAudience } from './services/events/cancel-orphaned-events.js';
 import { announceAlert } from './services/discord-webhooks/announce-alert.js';
 import { forgetTeamWebhook } from './services/discord-webhooks/webhook-setting.js';
 import type { Reactions } from './services/happenings.js';

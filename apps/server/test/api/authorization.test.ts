@@ -13,8 +13,8 @@ import { eventOccurrences, type UserRow } from '../../src/db/schema.js';
 import { startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oauth-provider.js';
 import sharp from 'sharp';
-import { createCalendarToken } from '../../src/services/calendar/calendar-tokens.js';
-import { createEvent } from '../../src/services/events/write-event.js';
+import { createCalendarToken } from '../../src/services/calendar/create-calendar-token.js';
+import { createEvent } from '../../src/services/events/create-event.js';
 import { createMilestone } from '../../src/services/points/milestones.js';
 import { awardBadge } from '../../src/services/points/badges.js';
 import { createSeason } from '../../src/services/points/seasons.js';
@@ -812,7 +812,10 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
     team_ids: [otherTeamId],
   });
   const { occurrenceId: startedOccurrenceId } = await event({ kind: 'organization' }, -3_600_000);
-  const calendarToken = await createCalendarToken(ctx.db, (signedIn?.member ?? other).id);
+  const calendarToken = await createCalendarToken({
+    db: ctx.db,
+    userId: (signedIn?.member ?? other).id,
+  });
   // Only for the calls that name them: an organisation has at most MILESTONES_MAX milestones.
   const seasonId = route.url.includes('{season}')
     ? (await createSeason(ctx.db, nextSeason()))._id

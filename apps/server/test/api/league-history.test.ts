@@ -142,8 +142,8 @@ describe('the daily snapshot', () => {
     const rules = await readPointRules(ctx.db);
     await savePointRules(ctx.db, { ...rules, league: { division: 12, tier: 40 } });
     try {
-      expect(await recomputePoints(ctx.db)).toBeGreaterThanOrEqual(2);
-      expect(await recomputePoints(ctx.db)).toBe(0);
+      expect(await recomputePoints({ db: ctx.db })).toBeGreaterThanOrEqual(2);
+      expect(await recomputePoints({ db: ctx.db })).toBe(0);
     } finally {
       await savePointRules(ctx.db, rules);
     }

@@ -263,7 +263,9 @@ describe('linking social accounts', () => {
       const login = freshAccount().login;
       const racers = [await buildMember(ctx.db), await buildMember(ctx.db)];
       const results = await Promise.all(
-        racers.map((racer) => linkSocialAccount(ctx.db, { memberId: racer.id, provider, login })),
+        racers.map((racer) =>
+          linkSocialAccount({ db: ctx.db, memberId: racer.id, provider, login }),
+        ),
       );
       expect(results.sort()).toEqual(['already_linked', 'linked']);
       const holders = await Promise.all(racers.map(storedLogin));

@@ -32,7 +32,7 @@ import {
   users,
 } from '../../src/db/schema.js';
 import { createAlert } from '../../src/services/alerts/create-alert.js';
-import { createEvent } from '../../src/services/events/write-event.js';
+import { createEvent } from '../../src/services/events/create-event.js';
 import { createMilestone } from '../../src/services/points/milestones.js';
 import { createSeason } from '../../src/services/points/seasons.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';

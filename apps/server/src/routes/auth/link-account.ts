@@ -116,7 +116,8 @@ export const linkAccountRoutes: FastifyPluginAsyncZod<
         return fail(reply, 'provider_unavailable');
       }
 
-      const result = await linkSocialAccount(db, {
+      const result = await linkSocialAccount({
+        db,
         memberId: member.id,
         provider: provider.name,
         login,

@@ -13,10 +13,10 @@ import { buildCalendarFeed } from '../../services/calendar/calendar-feed.js';
 import {
   calendarFeedOf,
   calendarFeedUrls,
-  createCalendarToken,
   memberOfCalendarToken,
-  revokeCalendarToken,
 } from '../../services/calendar/calendar-tokens.js';
+import { createCalendarToken } from '../../services/calendar/create-calendar-token.js';
+import { revokeCalendarToken } from '../../services/calendar/revoke-calendar-token.js';
 import type { RouteDeps } from '../deps.js';
 
 const CALENDAR_TYPE = 'text/calendar';
@@ -72,7 +72,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const token = await createCalendarToken(db, signedInMember(request).id);
+      const token = await createCalendarToken({ db, userId: signedInMember(request).id });
       return reply.code(201).send(calendarFeedUrls(config.publicUrl, token));
     },
   );
@@ -88,7 +88,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      await revokeCalendarToken(db, signedInMember(request).id);
+      await revokeCalendarToken({ db, userId: signedInMember(request).id });
       return reply.code(204).send();
     },
   );

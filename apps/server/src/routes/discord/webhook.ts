@@ -8,9 +8,9 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { WebhookClient } from '../../integrations/discord/webhook-client.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import type { Vault } from '../../services/vault/keyring.js';
+import { setWebhook } from '../../services/discord-webhooks/set-webhook.js';
 import {
   describeWebhook,
-  setWebhook,
   teamDestination,
 } from '../../services/discord-webhooks/webhook-setting.js';
 import { eq } from 'drizzle-orm';

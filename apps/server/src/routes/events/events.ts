@@ -23,14 +23,14 @@ import {
   listOccurrences,
   occurrenceDetail,
 } from '../../services/events/read-events.js';
-import {
-  markAttendance,
-  occurrenceToManage,
-  patchOccurrence,
-  readAttendance,
-} from '../../services/events/manage-occurrence.js';
-import { remindNow } from '../../services/events/reminders.js';
-import { createEvent, deleteEvent, updateEvent } from '../../services/events/write-event.js';
+import { markAttendance } from '../../services/events/mark-attendance.js';
+import { occurrenceToManage } from '../../services/events/occurrence-to-manage.js';
+import { patchOccurrence } from '../../services/events/patch-occurrence.js';
+import { readAttendance } from '../../services/events/read-attendance.js';
+import { remindNow } from '../../services/events/remind-now.js';
+import { createEvent } from '../../services/events/create-event.js';
+import { deleteEvent } from '../../services/events/delete-event.js';
+import { updateEvent } from '../../services/events/update-event.js';
 import type { RouteDeps } from '../deps.js';
 
 const eventNotFound = errorBodySchema.describe(

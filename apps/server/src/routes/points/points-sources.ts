@@ -118,6 +118,6 @@ export const pointsSourcesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: recomputeReportSchema },
       },
     },
-    async () => ({ written: await recomputePoints(db) }),
+    async () => ({ written: await recomputePoints({ db }) }),
   );
 };

@@ -68,7 +68,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request) => {
-      const updated = await updateAccount(db, {
+      const updated = await updateAccount({
+        db,
         member: signedInMember(request),
         fields: request.body,
       });
@@ -91,7 +92,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request) => {
-      const updated = await savePreferences(db, {
+      const updated = await savePreferences({
+        db,
         member: signedInMember(request),
         preferences: request.body,
       });

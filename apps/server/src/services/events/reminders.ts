@@ -9,7 +9,6 @@ import {
   type EventOccurrenceRow,
   type EventRow,
 } from '../../db/schema.js';
-import { TooSoonError, conflict } from '../../lib/http-error.js';
 import { every, type Job } from '../../jobs/job.js';
 import { enqueuePost } from '../discord-webhooks/outbox.js';
 import { audienceMembersSql } from './read-events.js';
@@ -86,7 +85,7 @@ async function reminderPayload(
 }
 
 /** Queues the reminder of one occurrence to each of its destinations, once per `key`. */
-async function queueReminder(
+export async function queueReminder(
   db: Db,
   event: EventRow,
   occurrence: EventOccurrenceRow,
@@ -140,46 +139,6 @@ export async function queueDueReminders({
     queued += (await queueReminder(db, event, occurrence, 'reminder', origin)).queued;
   }
   return queued;
-}
-
-/**
- * A manager's "remind them" now: posted to the event's channels, at most once a minute per
- * occurrence. 409 when no channel is set for it.
- */
-export async function remindNow({
-  db,
-  event,
-  occurrence,
-  origin,
-  now = new Date(),
-}: {
-  db: Db;
-  event: EventRow;
-  occurrence: EventOccurrenceRow;
-  origin: string;
-  now?: Date;
-}): Promise<number> {
-  const minute = now.toISOString().slice(0, 16);
-  const { channels, queued } = await queueReminder(
-    db,
-    event,
-    occurrence,
-    `remind:${minute}`,
-    origin,
-  );
-  if (channels === 0) {
-    throw conflict(
-      'discord_webhook_not_configured',
-      'No Discord webhook is set for this event’s teams (or for announcements)',
-    );
-  }
-  if (queued === 0) {
-    throw new TooSoonError(
-      'A reminder of this occurrence was posted less than a minute ago',
-      60_000 - (now.getTime() % 60_000),
-    );
-  }
-  return channels;
 }
 
 /** How often due reminders are looked for. */

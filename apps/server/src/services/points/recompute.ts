@@ -101,7 +101,13 @@ async function recomputeLeague(db: Db, now: Date): Promise<void> {
  * lines sum to what its rule says now: the corrections are new lines, nothing is edited. Running
  * it again writes nothing. Answers the number of lines written.
  */
-export async function recomputePoints(db: Db, now = new Date()): Promise<number> {
+export async function recomputePoints({
+  db,
+  now = new Date(),
+}: {
+  db: Db;
+  now?: Date;
+}): Promise<number> {
   await recomputeAttendance(db, now);
   await applyMembershipRulesToAll(db, now);
   await recomputeLeague(db, now);

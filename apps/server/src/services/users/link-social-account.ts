@@ -11,11 +11,17 @@ export type LinkSocialAccountResult = 'linked' | 'already_linked' | 'member_not_
  * whatever the case: another member holding it keeps it. Linking it again to the same member,
  * or replacing the member's previous account, is fine.
  */
-export async function linkSocialAccount(
-  db: Db,
-  options: { memberId: string; provider: LinkProvider; login: string },
-): Promise<LinkSocialAccountResult> {
-  const { memberId, provider, login } = options;
+export async function linkSocialAccount({
+  db,
+  memberId,
+  provider,
+  login,
+}: {
+  db: Db;
+  memberId: string;
+  provider: LinkProvider;
+  login: string;
+}): Promise<LinkSocialAccountResult> {
   const column = provider === 'twitch' ? users.twitchLogin : users.twitterLogin;
   const [holder] = await db
     .select({ id: users.id })

@@ -8,11 +8,16 @@ import { theRow } from '../../lib/rows.js';
  * Saves the member's own choices, those the body names: the look, so that every device opens the
  * same way; whether everyone sees its real name, from the next answer on.
  */
-export async function savePreferences(
-  db: Db,
-  options: { member: UserRow; preferences: PreferencesBody },
-): Promise<UserRow> {
-  const { theme, show_real_name: showRealName } = options.preferences;
+export async function savePreferences({
+  db,
+  member,
+  preferences,
+}: {
+  db: Db;
+  member: UserRow;
+  preferences: PreferencesBody;
+}): Promise<UserRow> {
+  const { theme, show_real_name: showRealName } = preferences;
   const updated = await db
     .update(users)
     .set({
@@ -20,7 +25,7 @@ export async function savePreferences(
       ...(showRealName !== undefined && { showRealName }),
       updatedAt: new Date(),
     })
-    .where(eq(users.id, options.member.id))
+    .where(eq(users.id, member.id))
     .returning();
   return theRow(updated);
 }

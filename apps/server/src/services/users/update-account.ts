@@ -15,11 +15,15 @@ type AccountFields = z.output<typeof updateAccountBodySchema>;
  * Saves the member's own account fields. An invited member who saves its profile has joined:
  * it becomes `user` and its adhesion becomes true; otherwise role and adhesion stay as they are.
  */
-export async function updateAccount(
-  db: Db,
-  options: { member: UserRow; fields: AccountFields },
-): Promise<UserRow> {
-  const { member, fields } = options;
+export async function updateAccount({
+  db,
+  member,
+  fields,
+}: {
+  db: Db;
+  member: UserRow;
+  fields: AccountFields;
+}): Promise<UserRow> {
   const joining = member.role === 'invited';
   await assertPseudoFree(db, fields.pseudo, member.id);
   try {

@@ -1,81 +1,13 @@
 import type { EventFields } from '@guildhall/contract';
-import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import {
-  eventAudiences,
-  eventOccurrences,
-  events,
-  type EventOccurrenceRow,
-  type EventRow,
-} from '../../db/schema.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
-import { theRow } from '../../lib/rows.js';
-import { managesAudience, seesEvent, type EventViewer } from '../../policies/relationships.js';
-import { audienceOfEvent } from './event-access.js';
-import {
-  capacityBelowGoing,
-  checkedEventFields,
-  type AudienceRow,
-  type Slot,
-} from './event-fields.js';
+import { eventOccurrences, events, type EventOccurrenceRow } from '../../db/schema.js';
+import { forbidden } from '../../lib/http-error.js';
+import { managesAudience, type EventViewer } from '../../policies/relationships.js';
+import { capacityBelowGoing, checkedEventFields, type Slot } from './event-fields.js';
+import { eventToManage, writeAudience } from './event-to-manage.js';
 import { promoteWaitlisted, seatedCount } from './seats.js';
-
-/*
- * Creating, replacing and deleting events (decision 037). The caller must manage the audience it
- * writes (and, for a change, the one the event had): admins any, a team's managers their team's.
- * Everything is checked before the first write, in one transaction.
- */
-
-const eventNotFound = () => notFound('event_not_found', 'No event with this id is shown to you');
-
-async function writeAudience(tx: Db, eventId: string, rows: AudienceRow[]): Promise<void> {
-  await tx.delete(eventAudiences).where(eq(eventAudiences.eventId, eventId));
-  if (rows.length > 0) {
-    await tx.insert(eventAudiences).values(rows.map((row) => ({ id: newId(), eventId, ...row })));
-  }
-}
-
-export async function createEvent({
-  db,
-  viewer,
-  fields,
-}: {
-  db: Db;
-  viewer: EventViewer;
-  fields: EventFields;
-}): Promise<string> {
-  return db.transaction(async (tx) => {
-    const { columns, slots, rows, audienceOf } = await checkedEventFields(tx, fields);
-    if (!managesAudience(viewer, audienceOf)) {
-      throw forbidden('Only admins, and the managers of every team invited, create this event');
-    }
-    const event = theRow(
-      await tx
-        .insert(events)
-        .values({ id: newId(), ...columns, createdBy: viewer.member.id })
-        .returning({ id: events.id }),
-    );
-    await writeAudience(tx, event.id, rows);
-    await tx
-      .insert(eventOccurrences)
-      .values(slots.map((slot) => ({ id: newId(), eventId: event.id, ...slot })));
-    return event.id;
-  });
-}
-
-/** The event, locked for a change, when the viewer manages it; 404 or 403 otherwise. */
-async function eventToManage(tx: Db, viewer: EventViewer, id: string): Promise<EventRow> {
-  const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-  if (!event) throw eventNotFound();
-  const audience = await audienceOfEvent(tx, event);
-  if (!managesAudience(viewer, audience)) {
-    // Who cannot see the event is not told it exists.
-    if (!seesEvent(viewer, audience)) throw eventNotFound();
-    throw forbidden('Only admins and the managers of every team invited change this event');
-  }
-  return event;
-}
 
 /**
  * Replaces an event's fields, audience and times. Occurrences are matched to the new series by
@@ -190,51 +122,4 @@ function planSeries(existing: EventOccurrenceRow[], slots: Slot[], now: Date): P
     });
   }
   return plan;
-}
-
-/** Deletes an event with its occurrences and answers. */
-export async function deleteEvent({
-  db,
-  viewer,
-  id,
-}: {
-  db: Db;
-  viewer: EventViewer;
-  id: string;
-}): Promise<void> {
-  await db.transaction(async (tx) => {
-    await eventToManage(tx, viewer, id);
-    await tx.delete(events).where(eq(events.id, id));
-  });
-}
-
-/**
- * After teams or roles are deleted (a reaction): the future occurrences of the events left with
- * no one invited are cancelled; past ones are kept as they were (decision 037).
- */
-export async function cancelEventsLeftWithoutAudience(tx: Db, now = new Date()): Promise<void> {
-  const orphans = tx
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      and(
-        sql`${events.audienceKind} <> 'organization'`,
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(eventAudiences)
-            .where(eq(eventAudiences.eventId, events.id)),
-        ),
-      ),
-    );
-  await tx
-    .update(eventOccurrences)
-    .set({ cancelled: true })
-    .where(
-      and(
-        inArray(eventOccurrences.eventId, orphans),
-        gt(eventOccurrences.startsAt, now),
-        eq(eventOccurrences.cancelled, false),
-      ),
-    );
 }
