@@ -11,8 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { pointTotals, users } from '../src/db/schema.js';
-import { createMilestone } from '../src/services/points/milestones.js';
-import { createSeason } from '../src/services/points/seasons.js';
+import { createMilestone } from '../src/services/points/create-milestone.js';
+import { createSeason } from '../src/services/points/create-season.js';
 import { buildMember, sessionCookieFor } from '../test/helpers/factories.js';
 import { benchApp, printLatencies, withFreshPostgres } from './in-process.js';
 import { seedMembers } from './seed-members.js';
@@ -102,15 +102,13 @@ async function seedTimeline(db: Db, memberId: string, seasonId: string): Promise
 await withFreshPostgres(async (database) => {
   const started = performance.now();
   await seedMembers(database.db, MEMBERS);
-  const past = await createSeason(database.db, {
-    name: 'Saison passée',
-    starts_on: isoDay(-400),
-    ends_on: isoDay(-100),
+  const past = await createSeason({
+    db: database.db,
+    fields: { name: 'Saison passée', starts_on: isoDay(-400), ends_on: isoDay(-100) },
   });
-  const current = await createSeason(database.db, {
-    name: 'Saison en cours',
-    starts_on: isoDay(-99),
-    ends_on: isoDay(200),
+  const current = await createSeason({
+    db: database.db,
+    fields: { name: 'Saison en cours', starts_on: isoDay(-99), ends_on: isoDay(200) },
   });
   await seedLedger(database.db, past._id, current._id);
   await database.db.execute(sql`
@@ -123,11 +121,9 @@ await withFreshPostgres(async (database) => {
   `);
   await database.db.execute(sql`analyze`);
   for (const [index, name] of ['Bronze', 'Argent', 'Or', 'Platine', 'Diamant'].entries()) {
-    await createMilestone(database.db, {
-      name,
-      threshold: 200 * (index + 1) ** 2,
-      icon: 'trophy',
-      colour: '#d4a017',
+    await createMilestone({
+      db: database.db,
+      fields: { name, threshold: 200 * (index + 1) ** 2, icon: 'trophy', colour: '#d4a017' },
     });
   }
   console.log(

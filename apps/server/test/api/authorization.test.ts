@@ -15,9 +15,9 @@ import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/fake-oa
 import sharp from 'sharp';
 import { createCalendarToken } from '../../src/services/calendar/create-calendar-token.js';
 import { createEvent } from '../../src/services/events/create-event.js';
-import { createMilestone } from '../../src/services/points/milestones.js';
-import { awardBadge } from '../../src/services/points/badges.js';
-import { createSeason } from '../../src/services/points/seasons.js';
+import { awardBadge } from '../../src/services/points/award-badge.js';
+import { createMilestone } from '../../src/services/points/create-milestone.js';
+import { createSeason } from '../../src/services/points/create-season.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { reencodeLogo } from '../../src/services/organization/reencode-logo.js';
@@ -818,10 +818,10 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
   });
   // Only for the calls that name them: an organisation has at most MILESTONES_MAX milestones.
   const seasonId = route.url.includes('{season}')
-    ? (await createSeason(ctx.db, nextSeason()))._id
+    ? (await createSeason({ db: ctx.db, fields: nextSeason() }))._id
     : '';
   const milestoneId = route.url.includes('{milestone}')
-    ? (await createMilestone(ctx.db, nextMilestone()))._id
+    ? (await createMilestone({ db: ctx.db, fields: nextMilestone() }))._id
     : '';
   const badgeId = route.url.includes('{badge}')
     ? (
@@ -829,7 +829,7 @@ async function callAs(ctx: TestContext, caller: Caller, route: RouteCase): Promi
           db: ctx.db,
           userId: other.id,
           awardedBy: other.id,
-          body: { name: 'Mistake', icon: 'gem', colour: '#112233' },
+          fields: { name: 'Mistake', icon: 'gem', colour: '#112233' },
         })
       )._id
     : '';
@@ -918,7 +918,10 @@ describe.each([
       .png()
       .toBuffer();
     await saveLogo({ db: ctx.db, logo: await reencodeLogo({ upload: logo }) });
-    await createSeason(ctx.db, { name: 'Now', starts_on: '2000-01-01', ends_on: '2199-12-31' });
+    await createSeason({
+      db: ctx.db,
+      fields: { name: 'Now', starts_on: '2000-01-01', ends_on: '2199-12-31' },
+    });
   });
   afterAll(async () => {
     await ctx.close();

@@ -1,7 +1,7 @@
 import type { LeagueHistory, LedgerLine } from '@guildhall/contract';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { readPointRules, savePointRules } from '../../src/services/points/point-rules.js';
+import { readPointRules } from '../../src/services/points/point-rules.js';
 import { recomputePoints } from '../../src/services/points/recompute.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leagueSnapshots, pointsLedger, type UserRow } from '../../src/db/schema.js';
@@ -12,7 +12,8 @@ import type { JobContext } from '../../src/jobs/job.js';
 import { createJobRunner } from '../../src/jobs/runner.js';
 import { leagueSnapshotsJob } from '../../src/services/league/snapshot-schedule.js';
 import { recordSnapshots, takeSnapshotTick } from '../../src/services/league/snapshots.js';
-import { createSeason } from '../../src/services/points/seasons.js';
+import { createSeason } from '../../src/services/points/create-season.js';
+import { savePointRules } from '../../src/services/points/save-point-rules.js';
 import { fakePuuid, startFakeRiot, type FakeRank, type FakeRiot } from '../fakes/fake-riot.js';
 import { buildMember } from '../helpers/factories.js';
 import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
@@ -25,10 +26,9 @@ beforeAll(async () => {
   ctx = await createTestContext({ ...fake.env(), RIOT_TIMEOUT_MS: '3000' });
   riot = new RiotClient({ config: ctx.config.riot, cache: databaseRiotCache(ctx.db) });
   // Every day these tests take their snapshots on is in this season.
-  await createSeason(ctx.db, {
-    name: 'Season 2030',
-    starts_on: '2030-01-01',
-    ends_on: '2030-12-31',
+  await createSeason({
+    db: ctx.db,
+    fields: { name: 'Season 2030', starts_on: '2030-01-01', ends_on: '2030-12-31' },
   });
 });
 afterAll(async () => {
@@ -140,12 +140,12 @@ describe('the daily snapshot', () => {
     await snapshotDay('2030-05-02');
     expect((await leagueLinesOf(member)).map((line) => line.points)).toEqual([10, 25]);
     const rules = await readPointRules(ctx.db);
-    await savePointRules(ctx.db, { ...rules, league: { division: 12, tier: 40 } });
+    await savePointRules({ db: ctx.db, rules: { ...rules, league: { division: 12, tier: 40 } } });
     try {
       expect(await recomputePoints({ db: ctx.db })).toBeGreaterThanOrEqual(2);
       expect(await recomputePoints({ db: ctx.db })).toBe(0);
     } finally {
-      await savePointRules(ctx.db, rules);
+      await savePointRules({ db: ctx.db, rules });
     }
     const lines = await leagueLinesOf(member);
     expect(lines.reduce((sum, line) => sum + line.points, 0)).toBe(40 + 12);

@@ -2,7 +2,7 @@ import { ROLES, type Role, type User } from '@guildhall/contract';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.js';
-import { createSeason } from '../../src/services/points/seasons.js';
+import { createSeason } from '../../src/services/points/create-season.js';
 import { buildMember, buildTeam } from '../helpers/factories.js';
 import { clientAs, createTestContext, type Client, type TestContext } from '../helpers/test-app.js';
 
@@ -16,7 +16,10 @@ import { clientAs, createTestContext, type Client, type TestContext } from '../h
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await createSeason(ctx.db, { name: 'Now', starts_on: '2000-01-01', ends_on: '2199-12-31' });
+  await createSeason({
+    db: ctx.db,
+    fields: { name: 'Now', starts_on: '2000-01-01', ends_on: '2199-12-31' },
+  });
 });
 afterAll(() => ctx.close());
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamRoleMembers, users } from '../../src/db/schema.js';
 import { createGuildClient } from '../../src/integrations/discord/guild-client.js';
-import { syncAllMembers } from '../../src/services/discord/sync.js';
+import { syncAllMembers } from '../../src/services/discord/sync-all-members.js';
 import {
   defaultFakeUser,
   fakeGuild,

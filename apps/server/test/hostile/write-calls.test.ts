@@ -33,8 +33,8 @@ import {
 } from '../../src/db/schema.js';
 import { createAlert } from '../../src/services/alerts/create-alert.js';
 import { createEvent } from '../../src/services/events/create-event.js';
-import { createMilestone } from '../../src/services/points/milestones.js';
-import { createSeason } from '../../src/services/points/seasons.js';
+import { createMilestone } from '../../src/services/points/create-milestone.js';
+import { createSeason } from '../../src/services/points/create-season.js';
 import { createPassword } from '../../src/services/passwords/create-password.js';
 import { SEED_ACTOR } from '../../src/services/seed/seed-actor.js';
 import { fakeGuild, startFakeDiscord, type FakeDiscord } from '../fakes/fake-discord.js';
@@ -158,16 +158,20 @@ beforeAll(async () => {
       .where(eq(eventOccurrences.eventId, ids.event))
   )[0]!.id;
   // A season under way, for awards; the edits' season lies in the future.
-  await createSeason(ctx.db, { name: 'Now', starts_on: '2000-01-01', ends_on: '2099-12-31' });
+  await createSeason({
+    db: ctx.db,
+    fields: { name: 'Now', starts_on: '2000-01-01', ends_on: '2099-12-31' },
+  });
   ids.season = (
-    await createSeason(ctx.db, { name: 'Next', starts_on: '2100-01-01', ends_on: '2100-12-31' })
+    await createSeason({
+      db: ctx.db,
+      fields: { name: 'Next', starts_on: '2100-01-01', ends_on: '2100-12-31' },
+    })
   )._id;
   ids.milestone = (
-    await createMilestone(ctx.db, {
-      name: 'Gold',
-      threshold: 500,
-      icon: 'trophy',
-      colour: '#d4a017',
+    await createMilestone({
+      db: ctx.db,
+      fields: { name: 'Gold', threshold: 500, icon: 'trophy', colour: '#d4a017' },
     })
   )._id;
 });

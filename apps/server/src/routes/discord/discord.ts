@@ -17,18 +17,13 @@ import {
   type GuildClient,
 } from '../../integrations/discord/guild-client.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
-import {
-  listMappings,
-  listMembershipEvents,
-  replaceMappings,
-} from '../../services/discord/mappings.js';
-import { importGuildMembers } from '../../services/discord/import-guild.js';
-import {
-  setSyncInterval,
-  syncAllMembers,
-  syncMember,
-  syncStatus,
-} from '../../services/discord/sync.js';
+import { importGuildMembers } from '../../services/discord/import-guild-members.js';
+import { listMappings, listMembershipEvents } from '../../services/discord/mappings.js';
+import { replaceMappings } from '../../services/discord/replace-mappings.js';
+import { setSyncInterval } from '../../services/discord/set-sync-interval.js';
+import { syncAllMembers } from '../../services/discord/sync-all-members.js';
+import { syncMember } from '../../services/discord/sync-member.js';
+import { syncStatus } from '../../services/discord/sync.js';
 import { findUser } from '../../services/users/find-user.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -93,7 +88,7 @@ export const discordRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      await replaceMappings(db, request.body);
+      await replaceMappings({ db, mappings: request.body });
       return reply.code(204).send();
     },
   );
@@ -125,7 +120,7 @@ export const discordRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      await setSyncInterval(db, request.body);
+      await setSyncInterval({ db, intervalMinutes: request.body.interval_minutes });
       return reply.code(204).send();
     },
   );
@@ -163,7 +158,8 @@ export const discordRoutes: FastifyPluginAsyncZod<
         },
       },
     },
-    async (request) => syncMember(db, bot(), await findUser(db, request.params.userId)),
+    async (request) =>
+      syncMember({ db, guild: bot(), member: await findUser(db, request.params.userId) }),
   );
 
   app.post(
@@ -186,7 +182,7 @@ export const discordRoutes: FastifyPluginAsyncZod<
         },
       },
     },
-    async (request) => importGuildMembers(db, bot(), request.body),
+    async (request) => importGuildMembers({ db, guild: bot(), dryRun: request.body.dry_run }),
   );
 
   app.get(

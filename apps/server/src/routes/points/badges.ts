@@ -8,7 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
-import { awardBadge, deleteBadge, memberBadgesOf } from '../../services/points/badges.js';
+import { awardBadge } from '../../services/points/award-badge.js';
+import { memberBadgesOf } from '../../services/points/badges.js';
+import { deleteBadge } from '../../services/points/delete-badge.js';
 import { findUser } from '../../services/users/find-user.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -58,7 +60,7 @@ export const badgeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           db,
           userId: request.params.id,
           awardedBy: signedInMember(request).id,
-          body: request.body,
+          fields: request.body,
         }),
       ),
   );
@@ -75,7 +77,7 @@ export const badgeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      await deleteBadge(db, request.params.id);
+      await deleteBadge({ db, id: request.params.id });
       return reply.code(204).send();
     },
   );

@@ -21,21 +21,18 @@ import { signedInMember } from '../../plugins/authenticate.js';
 import { noContentSchema } from '../../plugins/route-responses.js';
 import { awardPoints } from '../../services/points/award-points.js';
 import { leaderboard } from '../../services/points/leaderboard.js';
-import {
-  createMilestone,
-  deleteMilestone,
-  listMilestones,
-  updateMilestone,
-} from '../../services/points/milestones.js';
-import { readPointRules, savePointRules } from '../../services/points/point-rules.js';
+import { createMilestone } from '../../services/points/create-milestone.js';
+import { createSeason } from '../../services/points/create-season.js';
+import { deleteMilestone } from '../../services/points/delete-milestone.js';
+import { deleteSeason } from '../../services/points/delete-season.js';
+import { listMilestones } from '../../services/points/milestones.js';
+import { readPointRules } from '../../services/points/point-rules.js';
 import { pointsSummary } from '../../services/points/points-summary.js';
 import { readLedger } from '../../services/points/read-ledger.js';
-import {
-  createSeason,
-  deleteSeason,
-  listSeasons,
-  updateSeason,
-} from '../../services/points/seasons.js';
+import { savePointRules } from '../../services/points/save-point-rules.js';
+import { listSeasons } from '../../services/points/seasons.js';
+import { updateMilestone } from '../../services/points/update-milestone.js';
+import { updateSeason } from '../../services/points/update-season.js';
 import type { RouteDeps } from '../deps.js';
 
 const seasonNotFound = errorBodySchema.describe('season_not_found');
@@ -113,7 +110,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 201: seasonSchema, 409: seasonOverlap },
       },
     },
-    async (request, reply) => reply.code(201).send(await createSeason(db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createSeason({ db, fields: request.body })),
   );
 
   app.put(
@@ -128,7 +126,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: seasonSchema, 404: seasonNotFound, 409: seasonOverlap },
       },
     },
-    async (request) => updateSeason(db, request.params.id, request.body),
+    async (request) => updateSeason({ db, id: request.params.id, fields: request.body }),
   );
 
   app.delete(
@@ -147,7 +145,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      await deleteSeason(db, request.params.id);
+      await deleteSeason({ db, id: request.params.id });
       return reply.code(204).send();
     },
   );
@@ -176,7 +174,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: pointRulesSchema },
       },
     },
-    async (request) => savePointRules(db, request.body),
+    async (request) => savePointRules({ db, rules: request.body }),
   );
 
   app.post(
@@ -238,7 +236,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 201: milestoneSchema, 409: thresholdTaken },
       },
     },
-    async (request, reply) => reply.code(201).send(await createMilestone(db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createMilestone({ db, fields: request.body })),
   );
 
   app.put(
@@ -253,7 +252,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: milestoneSchema, 404: milestoneNotFound, 409: thresholdTaken },
       },
     },
-    async (request) => updateMilestone(db, request.params.id, request.body),
+    async (request) => updateMilestone({ db, id: request.params.id, fields: request.body }),
   );
 
   app.delete(
@@ -268,7 +267,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      await deleteMilestone(db, request.params.id);
+      await deleteMilestone({ db, id: request.params.id });
       return reply.code(204).send();
     },
   );

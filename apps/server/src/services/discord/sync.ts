@@ -4,35 +4,31 @@ import {
   DISCORD_SYNC_INTERVALS,
   type DiscordSyncFailure,
   type DiscordSyncReport,
-  type DiscordSyncSchedule,
   type DiscordSyncStatus,
 } from '@guildhall/contract';
-import { randomUUID } from 'node:crypto';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { discordSync, jobs, users, type UserRow } from '../../db/schema.js';
+import { discordSync, jobs, users } from '../../db/schema.js';
 import type { Job } from '../../jobs/job.js';
-import { jobIsRunning, rescheduleJob } from '../../jobs/leases.js';
-import { runJob, type JobOutcome } from '../../jobs/run.js';
+import { jobIsRunning } from '../../jobs/leases.js';
 import {
   GuildUnavailableError,
   type GuildClient,
   type GuildMember,
 } from '../../integrations/discord/guild-client.js';
-import { conflict } from '../../lib/http-error.js';
 import { theRow } from '../../lib/rows.js';
 import { applyDiscordRoles, markLeft } from './membership.js';
 
 /** How long an instance holds the sync: longer than a sync of the largest guild takes. */
 const LEASE_MS = 15 * 60_000;
-const SYNC_ROW = 1;
-const DISCORD_SYNC_JOB = 'discord-sync';
+export const SYNC_ROW = 1;
+export const DISCORD_SYNC_JOB = 'discord-sync';
 /** Scheduled syncs failing in a row before admins are told on the dashboard: one may be a blip. */
 const FAILURES_TO_TELL = 2;
 
 /** The sync's row, made on first use. */
-async function syncRow(db: Db) {
+export async function syncRow(db: Db) {
   await db.insert(discordSync).values({ id: SYNC_ROW }).onConflictDoNothing();
   return theRow(await db.select().from(discordSync).where(eq(discordSync.id, SYNC_ROW)));
 }
@@ -57,20 +53,6 @@ export async function syncStatus(db: Db, bot: boolean): Promise<DiscordSyncStatu
         ).toISOString(),
     running: await jobIsRunning(db, DISCORD_SYNC_JOB),
   };
-}
-
-/** Sets how often the schedule re-reads the guild; the next sync is due from the last one. */
-export async function setSyncInterval(db: Db, schedule: DiscordSyncSchedule): Promise<void> {
-  await syncRow(db);
-  await db
-    .update(discordSync)
-    .set({ intervalMinutes: schedule.interval_minutes })
-    .where(eq(discordSync.id, SYNC_ROW));
-  await rescheduleJob(
-    db,
-    DISCORD_SYNC_JOB,
-    (last) => new Date((last?.getTime() ?? Date.now()) + schedule.interval_minutes * 60_000),
-  );
 }
 
 /** A stored interval as the contract knows it; one from an older release becomes the default. */
@@ -127,8 +109,15 @@ async function recordOutcome(
     .where(eq(discordSync.id, SYNC_ROW));
 }
 
-/** Applies what Discord says of one member (null: not in the guild) in one transaction. */
-async function syncOne(db: Db, memberId: string, inGuild: GuildMember | null): Promise<boolean> {
+/**
+ * Applies what Discord says of one member (null: not in the guild) in one transaction of its own:
+ * the guild sync's and the sync of one member's.
+ */
+export async function syncOne(
+  db: Db,
+  memberId: string,
+  inGuild: GuildMember | null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [member] = await tx.select().from(users).where(eq(users.id, memberId)).for('update');
     if (!member) return false;
@@ -198,47 +187,5 @@ export function discordSyncJob(deps: {
       new Date(finishedAt.getTime() + (await syncRow(deps.db)).intervalMinutes * 60_000),
     run: () => syncGuild(deps),
     failureOf,
-  };
-}
-
-/** An admin's sync now: one sync at a time across instances, 409 while another runs. */
-export async function syncAllMembers(options: {
-  db: Db;
-  guild: GuildClient;
-  log: FastifyBaseLogger;
-}): Promise<DiscordSyncReport> {
-  const job = discordSyncJob({ ...options, scheduled: false });
-  let outcome: JobOutcome<DiscordSyncReport>;
-  try {
-    outcome = await runJob(options.db, job, {
-      holder: randomUUID(),
-      due: false,
-      log: options.log,
-    });
-  } catch (error) {
-    options.log.warn({ err: error, scheduled: false }, 'Discord sync could not start');
-    throw error;
-  }
-  if (!outcome.ran)
-    throw conflict('discord_sync_running', 'A sync with Discord is already running');
-  if ('error' in outcome) throw outcome.error;
-  return outcome.result;
-}
-
-/** Re-reads one member from the guild now ("sync now" on the member). */
-export async function syncMember(
-  db: Db,
-  guild: GuildClient,
-  member: Pick<UserRow, 'id' | 'discordId'>,
-): Promise<DiscordSyncReport> {
-  if (!member.discordId) {
-    throw conflict('member_not_on_discord', 'This member has no linked Discord account');
-  }
-  const inGuild = await guild.member(member.discordId);
-  const changed = await syncOne(db, member.id, inGuild);
-  return {
-    checked: 1,
-    changed: changed && inGuild ? 1 : 0,
-    left: changed && !inGuild ? 1 : 0,
   };
 }

@@ -1,20 +1,11 @@
-import {
-  badgeBodySchema,
-  type BadgeBody,
-  type MemberBadge,
-  type MemberBadges,
-} from '@guildhall/contract';
+import type { MemberBadge, MemberBadges } from '@guildhall/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
 import { memberBadges, milestones, milestonesReached, seasons } from '../../db/schema.js';
-import { notFound } from '../../lib/http-error.js';
-import { isForeignKeyViolation } from '../../lib/postgres-errors.js';
-import { theRow } from '../../lib/rows.js';
 
 type BadgeRow = typeof memberBadges.$inferSelect;
 
-const presentBadge = (row: BadgeRow): MemberBadge => ({
+export const presentBadge = (row: BadgeRow): MemberBadge => ({
   _id: row.id,
   name: row.name,
   icon: row.icon,
@@ -61,39 +52,4 @@ export async function memberBadgesOf(db: Db, userId: string): Promise<MemberBadg
     })),
     badges: given.map(presentBadge),
   };
-}
-
-/** A one-off badge given by hand (admins), with why. */
-export async function awardBadge({
-  db,
-  userId,
-  awardedBy,
-  body: input,
-}: {
-  db: Db;
-  userId: string;
-  awardedBy: string;
-  body: BadgeBody;
-}): Promise<MemberBadge> {
-  const body = badgeBodySchema.parse(input);
-  try {
-    const rows = await db
-      .insert(memberBadges)
-      .values({ id: newId(), userId, awardedBy, ...body })
-      .returning();
-    return presentBadge(theRow(rows));
-  } catch (error) {
-    // The member, or the admin giving it, is gone (deleted meanwhile or never there).
-    if (isForeignKeyViolation(error)) throw notFound('user_not_found', 'No member has this id');
-    throw error;
-  }
-}
-
-/** Takes back a badge given by mistake: badges are not points, no ledger keeps them. */
-export async function deleteBadge(db: Db, id: string): Promise<void> {
-  const deleted = await db
-    .delete(memberBadges)
-    .where(eq(memberBadges.id, id))
-    .returning({ id: memberBadges.id });
-  if (deleted.length === 0) throw notFound('badge_not_found', 'No badge has this id');
 }

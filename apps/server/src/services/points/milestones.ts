@@ -1,16 +1,8 @@
-import {
-  MILESTONES_MAX,
-  milestoneBodySchema,
-  type Milestone,
-  type MilestoneBody,
-} from '@guildhall/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import type { Milestone } from '@guildhall/contract';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { theRow } from '../../lib/rows.js';
-import { newId } from '../../db/ids.js';
 import { milestones } from '../../db/schema.js';
-import { conflict, invalidRequest, notFound } from '../../lib/http-error.js';
-import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import { conflict } from '../../lib/http-error.js';
 
 type MilestoneRow = typeof milestones.$inferSelect;
 
@@ -28,54 +20,6 @@ export async function listMilestones(db: Db): Promise<Milestone[]> {
   return rows.map(presentMilestone);
 }
 
-const thresholdTaken = () =>
+/** 409 when another milestone has the threshold (its creation's and its update's). */
+export const milestoneThresholdTaken = () =>
   conflict('milestone_threshold_taken', 'Another milestone has this threshold');
-
-export async function createMilestone(db: Db, input: MilestoneBody): Promise<Milestone> {
-  const body = milestoneBodySchema.parse(input);
-  const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(milestones);
-  if (existing >= MILESTONES_MAX) {
-    throw invalidRequest([
-      {
-        path: 'body',
-        message: `at most ${MILESTONES_MAX} milestones`,
-        code: 'too_big',
-        params: { maximum: MILESTONES_MAX, origin: 'array' },
-      },
-    ]);
-  }
-  try {
-    const rows = await db
-      .insert(milestones)
-      .values({ id: newId(), ...body })
-      .returning();
-    return presentMilestone(theRow(rows));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw thresholdTaken();
-    throw error;
-  }
-}
-
-export async function updateMilestone(
-  db: Db,
-  id: string,
-  input: MilestoneBody,
-): Promise<Milestone> {
-  const body = milestoneBodySchema.parse(input);
-  try {
-    const [row] = await db.update(milestones).set(body).where(eq(milestones.id, id)).returning();
-    if (!row) throw notFound('milestone_not_found', 'No milestone has this id');
-    return presentMilestone(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw thresholdTaken();
-    throw error;
-  }
-}
-
-export async function deleteMilestone(db: Db, id: string): Promise<void> {
-  const deleted = await db
-    .delete(milestones)
-    .where(eq(milestones.id, id))
-    .returning({ id: milestones.id });
-  if (deleted.length === 0) throw notFound('milestone_not_found', 'No milestone has this id');
-}

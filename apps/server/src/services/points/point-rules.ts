@@ -24,9 +24,11 @@ const DEFAULT_RULES = {
   'league:tier': 25,
   'managers:season_limit': 0,
 } as const;
-type OtherRuleKey = keyof typeof DEFAULT_RULES;
+export type OtherRuleKey = keyof typeof DEFAULT_RULES;
 
-const attendanceKey = (type: EventType, status: AttendanceStatus) => `attendance:${type}:${status}`;
+/** The stored key of the points for one attendance status at one type of event. */
+export const attendanceKey = (type: EventType, status: AttendanceStatus) =>
+  `attendance:${type}:${status}`;
 
 export async function readPointRules(db: Db): Promise<PointRules> {
   const stored = new Map(
@@ -52,30 +54,4 @@ export async function readPointRules(db: Db): Promise<PointRules> {
     league: { division: other('league:division'), tier: other('league:tier') },
     managers: { season_limit: other('managers:season_limit') },
   };
-}
-
-/**
- * Saves every rule. New rules apply to the marks made from then on; points already granted stay
- * as they were (the ledger is never rewritten behind a member's back).
- */
-export async function savePointRules(db: Db, rules: PointRules): Promise<PointRules> {
-  const rows = EVENT_TYPES.flatMap((type) =>
-    ATTENDANCE_STATUSES.map((status) => ({
-      key: attendanceKey(type, status),
-      points: rules.attendance[type][status],
-    })),
-  );
-  const others: Record<OtherRuleKey, number> = {
-    'membership:seniority': rules.membership.seniority,
-    'membership:adhesion': rules.membership.adhesion,
-    'league:division': rules.league.division,
-    'league:tier': rules.league.tier,
-    'managers:season_limit': rules.managers.season_limit,
-  };
-  rows.push(...Object.entries(others).map(([key, points]) => ({ key, points })));
-  await db.transaction(async (tx) => {
-    await tx.delete(pointRules);
-    await tx.insert(pointRules).values(rows);
-  });
-  return readPointRules(db);
 }

@@ -6,11 +6,11 @@ import type { RiotLeagueEntry } from '../../integrations/riot/dto.js';
 import { createAlert } from '../alerts/create-alert.js';
 import { recordSnapshots } from '../league/snapshots.js';
 import { createPassword } from '../passwords/create-password.js';
-import { awardBadge } from '../points/badges.js';
+import { awardBadge } from '../points/award-badge.js';
 import { appendLines, type NewLine } from '../points/ledger.js';
-import { createMilestone } from '../points/milestones.js';
+import { createMilestone } from '../points/create-milestone.js';
 import { organizationDay } from '../organization/time-zone.js';
-import { createSeason } from '../points/seasons.js';
+import { createSeason } from '../points/create-season.js';
 import type { Vault } from '../vault/keyring.js';
 import { createTeam } from '../teams/create-team.js';
 import { pseudoKey } from '../users/pseudo-key.js';
@@ -436,12 +436,12 @@ async function seedSeason(
   now: Date,
 ): Promise<string> {
   const year = (await organizationDay(tx, now)).slice(0, 4);
-  const season = await createSeason(
-    tx,
-    { name: `Saison ${year}`, starts_on: `${year}-01-01`, ends_on: `${year}-12-31` },
+  const season = await createSeason({
+    db: tx,
+    fields: { name: `Saison ${year}`, starts_on: `${year}-01-01`, ends_on: `${year}-12-31` },
     now,
-  );
-  for (const milestone of DEMO_MILESTONES) await createMilestone(tx, milestone);
+  });
+  for (const fields of DEMO_MILESTONES) await createMilestone({ db: tx, fields });
   const lines: NewLine[] = memberIds.flatMap((userId, rank) =>
     // Three by three, the first members get the most awards: from 300 points down to 20.
     DEMO_AWARDS.slice(Math.min(Math.floor(rank / 3), DEMO_AWARDS.length - 1)).map((award) => ({
@@ -508,9 +508,9 @@ const DEMO_BADGES = [
 
 async function seedBadges(tx: Db, idOf: Map<string, string>): Promise<void> {
   const awardedBy = idOf.get(DEMO_BADGES_GIVER);
-  for (const { pseudo, ...body } of DEMO_BADGES) {
+  for (const { pseudo, ...fields } of DEMO_BADGES) {
     const userId = idOf.get(pseudo);
-    if (userId && awardedBy) await awardBadge({ db: tx, userId, awardedBy, body });
+    if (userId && awardedBy) await awardBadge({ db: tx, userId, awardedBy, fields });
   }
 }
 

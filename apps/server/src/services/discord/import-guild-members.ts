@@ -1,8 +1,4 @@
-import {
-  DISCORD_IMPORT_LISTED_MAX,
-  type DiscordImportReport,
-  type DiscordImportRequest,
-} from '@guildhall/contract';
+import { DISCORD_IMPORT_LISTED_MAX, type DiscordImportReport } from '@guildhall/contract';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
@@ -22,11 +18,16 @@ import { applyDiscordRoles } from './membership.js';
  * report in a transaction it rolls back, so what it announces is exactly what the import does.
  * Listing the guild needs the Server Members intent: without it, 409.
  */
-export async function importGuildMembers(
-  db: Db,
-  guild: GuildClient,
-  { dry_run: dryRun }: DiscordImportRequest,
-): Promise<DiscordImportReport> {
+export async function importGuildMembers({
+  db,
+  guild,
+  dryRun,
+}: {
+  db: Db;
+  guild: GuildClient;
+  /** Computes the report in a transaction rolled back: nothing is imported. */
+  dryRun: boolean;
+}): Promise<DiscordImportReport> {
   const listed = await guild.members();
   if (!listed) {
     throw conflict(
