@@ -65,6 +65,61 @@ const SERVER_ONE_WAY = [
   },
 ];
 
+/**
+ * One endpoint per file in the web app's `api/` folders and `lib` (docs/ARCHITECTURE.md): every
+ * `apiRequest` call of a file goes to one method and path (its query string aside; a path built
+ * by a call, as the Discord webhook's, is compared as written), and neither is chosen by a
+ * condition in the call. A query and its mutation are two files.
+ */
+const oneEndpointPerFile = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: {
+      chosen:
+        'A method or path chosen when the call runs is two endpoints in one call: one file and one call each.',
+      another:
+        'This file already calls {{first}}: one endpoint per file, so {{second}} goes in its own verb-noun file.',
+    },
+  },
+  create(context) {
+    const { sourceCode } = context;
+    const pathOf = (node) => {
+      if (node.type === 'Literal') return String(node.value);
+      if (node.type === 'TemplateLiteral') return node.quasis.map((q) => q.value.cooked).join('{}');
+      if (node.type === 'ConditionalExpression') return null;
+      return sourceCode.getText(node).replace(/\s+/g, ' ');
+    };
+    const methodOf = (options) => {
+      if (options && options.type !== 'ObjectExpression') return `(${sourceCode.getText(options)})`;
+      const method = options?.properties.find(
+        (property) =>
+          property.type === 'Property' && !property.computed && property.key.name === 'method',
+      );
+      if (!method) return 'GET';
+      return method.value.type === 'Literal' ? String(method.value.value) : null;
+    };
+    let first;
+    return {
+      "CallExpression[callee.name='apiRequest']"(node) {
+        const [path, options] = node.arguments;
+        if (!path) return;
+        const method = methodOf(options);
+        const written = pathOf(path);
+        if (method === null || written === null) {
+          context.report({ node, messageId: 'chosen' });
+          return;
+        }
+        const endpoint = `${method} ${written.split('?')[0]}`;
+        first ??= endpoint;
+        if (endpoint !== first) {
+          context.report({ node, messageId: 'another', data: { first, second: endpoint } });
+        }
+      },
+    };
+  },
+};
+
 const SERVER = './apps/server/src';
 
 /**
@@ -229,6 +284,13 @@ export default tseslint.config(
       // One rule, one configuration per file: the zones above again, with the shell's.
       'import-x/no-restricted-paths': ['error', { zones: [...webZones(false), ...webZones(true)] }],
     },
+  },
+  {
+    // One endpoint per file where the web app calls the server (docs/ARCHITECTURE.md).
+    files: ['apps/web/src/features/*/api/**/*.ts', 'apps/web/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/web/src/lib/api-client.ts'],
+    plugins: { guildhall: { rules: { 'one-endpoint-per-file': oneEndpointPerFile } } },
+    rules: { 'guildhall/one-endpoint-per-file': 'error' },
   },
   {
     // Who may do what is decided from plain facts (docs/permissions.md): the server's policies

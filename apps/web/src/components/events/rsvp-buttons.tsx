@@ -3,7 +3,7 @@ import { Check, CircleHelp, Hourglass, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
-import { useRsvp } from '@/lib/events/events-api';
+import { useRsvp } from '@/lib/events/save-rsvp';
 import styles from './events.module.css';
 
 const ICONS = { going: Check, maybe: CircleHelp, not_going: X } as const;

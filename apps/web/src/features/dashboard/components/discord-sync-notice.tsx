@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can } from '@/lib/session/abilities';
 import { useSignedInUser } from '@/lib/session/get-session';
-import { useDiscordSyncStatus } from '../api/get-discord-sync-status';
+import { useDiscordSyncStatus } from '@/lib/discord/get-discord-sync-status';
 import styles from './discord-sync-notice.module.css';
 
 /**

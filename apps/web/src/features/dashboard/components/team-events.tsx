@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDateTimeRange } from '@/lib/events/event-time';
-import { useTeamEvents } from '@/lib/events/events-api';
+import { useTeamEvents } from '@/lib/events/get-events';
 import styles from './dashboard.module.css';
 
 /** How many of the team's occurrences the card shows. */

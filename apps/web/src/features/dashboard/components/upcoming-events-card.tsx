@@ -5,7 +5,7 @@ import { EventTypeBadge, RsvpButtons } from '@/components/events/rsvp-buttons';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDateTimeRange } from '@/lib/events/event-time';
-import { useUpcomingEvents } from '@/lib/events/events-api';
+import { useUpcomingEvents } from '@/lib/events/get-events';
 import styles from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
 

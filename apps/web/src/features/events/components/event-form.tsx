@@ -35,7 +35,8 @@ import {
   weekdayName,
   zonedInputToInstant,
 } from '@/lib/events/event-time';
-import { useSaveEvent } from '@/lib/events/events-api';
+import { useCreateEvent } from '@/lib/events/create-event';
+import { useUpdateEvent } from '@/lib/events/update-event';
 import { can } from '@/lib/session/abilities';
 import type { FieldOf } from '@/lib/form-errors';
 import styles from './events.module.css';
@@ -160,7 +161,9 @@ export function EventForm({ user, teams, timeZone, event, onSaved }: EventFormPr
   const { t } = useTranslation();
   const { language } = useLanguage();
   const describe = useApiErrorText();
-  const save = useSaveEvent(event?._id);
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const save = event ? updateEvent : createEvent;
   const mayInviteEveryone = can(user, 'manage:events');
   const form = useContractForm<EventFormValues, EventBody>({
     schema: eventBodySchema,
@@ -186,13 +189,15 @@ export function EventForm({ user, teams, timeZone, event, onSaved }: EventFormPr
 
   const handleSubmit = form.submit((body) => {
     if (save.isPending) return;
-    save.mutate(body, {
+    const options = {
       onSuccess: onSaved,
-      onError: (error) => {
+      onError: (error: Error) => {
         form.showFailure(describe(error));
         form.showServerIssues(error);
       },
-    });
+    };
+    if (event) updateEvent.mutate({ id: event._id, body }, options);
+    else createEvent.mutate(body, options);
   });
 
   const toggle = <Item extends string>(list: Item[], item: Item, on: boolean): Item[] =>

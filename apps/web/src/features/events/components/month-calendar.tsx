@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { daysFrom, readerDayKey, WEEKDAYS, weekdayName, weekStart } from '@/lib/events/event-time';
-import { useEventsBetween } from '@/lib/events/events-api';
+import { useEventsBetween } from '@/lib/events/get-events';
 import styles from './events.module.css';
 import { capitalized, dateTimeFormat } from '@/lib/intl-formats';
 

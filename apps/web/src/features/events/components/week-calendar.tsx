@@ -7,7 +7,7 @@ import { EventTypeBadge } from '@/components/events/rsvp-buttons';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useLanguage } from '@/i18n/use-language';
 import { daysFrom, formatTimeRange, readerDayKey, weekStart } from '@/lib/events/event-time';
-import { useEventsBetween } from '@/lib/events/events-api';
+import { useEventsBetween } from '@/lib/events/get-events';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from './events.module.css';
 import { OccurrencesByDay } from './occurrences-by-day';

@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { useTextsPart } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api-error-text';
 import { teamsManagedBy } from '@/lib/events/event-managers';
-import { useEvent } from '@/lib/events/events-api';
+import { useEvent } from '@/lib/events/get-event';
 import { useOrganization } from '@/lib/organization/get-organization';
 import { useSignedInUser } from '@/lib/session/get-session';
 import { useTeams } from '@/lib/teams/get-teams';

@@ -7,7 +7,7 @@ import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useTextsPart } from '@/i18n/i18n';
 import { canCreateEvents } from '@/lib/events/event-managers';
 import { dayOfKey, readerDayKey, weekStart } from '@/lib/events/event-time';
-import { usePagedEvents } from '@/lib/events/events-api';
+import { usePagedEvents } from '@/lib/events/get-events';
 import { itemsOf } from '@/lib/paging';
 import { useSignedInUser } from '@/lib/session/get-session';
 import { useMediaQuery } from '@/lib/use-media-query';

@@ -16,7 +16,7 @@ import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
 import { useTeam } from '@/lib/teams/get-team';
-import { useAwardAsManager } from '../api/manager-awards';
+import { useAwardAsManager } from '../api/award-as-manager';
 import own from './give-points-dialog.module.css';
 
 interface GiveDraft {

@@ -9,11 +9,9 @@ import { useToast } from '@/components/ui/toast';
 import { useTextsPart } from '@/i18n/i18n';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useDateFormat } from '@/lib/format-date';
-import {
-  useCalendarFeed,
-  useCreateCalendarFeed,
-  useRevokeCalendarFeed,
-} from '../api/calendar-feed';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import fieldStyles from '@/components/ui/field.module.css';
 import styles from './connections.module.css';
 

@@ -20,7 +20,7 @@ import { type ProblemKeys, useContractForm } from '@/lib/contract-form';
 import { can } from '@/lib/session/abilities';
 import { useSession } from '@/lib/session/get-session';
 import { useCreateAlert } from '../../api/create-alert';
-import { useDiscordWebhook } from '../../api/discord-webhook';
+import { useDiscordWebhook } from '../../api/get-discord-webhook';
 import { useUpdateAlert } from '../../api/update-alert';
 import shared from '../admin-tab.module.css';
 import { fromLocalInput, toLocalInput } from './alert-window';

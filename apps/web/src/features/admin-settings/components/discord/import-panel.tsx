@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
-import { useImportGuild } from '../../api/discord';
+import { useImportGuild } from '../../api/import-guild';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import { AdminTable } from '../admin-table';

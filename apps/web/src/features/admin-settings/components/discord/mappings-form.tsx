@@ -14,7 +14,7 @@ import { FieldError, TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
-import { useSaveDiscordMappings } from '../../api/discord';
+import { useSaveDiscordMappings } from '../../api/save-discord-mappings';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import styles from './discord.module.css';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { itemsOf } from '@/lib/paging';
-import { useMembershipHistory, useSyncDiscord } from '../../api/discord';
+import { useMembershipHistory } from '../../api/get-membership-history';
+import { useSyncDiscordMember } from '../../api/sync-discord-member';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import { MemberPicker } from '../member-picker';
@@ -41,7 +42,7 @@ export function MemberAccess() {
 function ChosenMember({ member, onClear }: { member: User; onClear: () => void }) {
   const { t } = useTranslation();
   const describe = useApiErrorText();
-  const sync = useSyncDiscord(member._id);
+  const sync = useSyncDiscordMember(member._id);
   const history = useMembershipHistory(member._id);
 
   return (

@@ -6,7 +6,7 @@ import { Pager } from '@/components/ui/pager';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useDateFormat } from '@/lib/format-date';
 import { itemsOf } from '@/lib/paging';
-import { useMembershipHistory } from '../../api/discord';
+import { useMembershipHistory } from '../../api/get-membership-history';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import { AdminTable } from '../admin-table';

@@ -6,7 +6,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useDateFormat } from '@/lib/format-date';
-import { useSaveSyncSchedule, useSyncDiscord, useSyncStatus } from '../../api/discord';
+import { useDiscordSyncStatus } from '@/lib/discord/get-discord-sync-status';
+import { useSaveSyncSchedule } from '../../api/save-sync-schedule';
+import { useSyncDiscord } from '../../api/sync-discord';
 import { AdminSection } from '../admin-section';
 import styles from './discord.module.css';
 import { SyncJobState } from './sync-job-state';
@@ -17,7 +19,7 @@ type Interval = DiscordSyncStatus['interval_minutes'];
 export function SyncPanel() {
   const { t } = useTranslation();
   const describe = useApiErrorText();
-  const status = useSyncStatus();
+  const status = useDiscordSyncStatus({ alwaysAsk: true });
   const sync = useSyncDiscord();
 
   return (

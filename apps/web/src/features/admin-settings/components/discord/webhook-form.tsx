@@ -8,12 +8,9 @@ import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/i18n/use-language';
-import {
-  ORGANIZATION_WEBHOOK,
-  type WebhookTarget,
-  useDiscordWebhook,
-  useSaveDiscordWebhook,
-} from '../../api/discord-webhook';
+import { ORGANIZATION_WEBHOOK, type WebhookTarget } from '../../api/discord-webhook-target';
+import { useDiscordWebhook } from '../../api/get-discord-webhook';
+import { useSaveDiscordWebhook } from '../../api/save-discord-webhook';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import styles from './discord.module.css';

@@ -15,7 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
-import { useAwardPoints } from '../../api/points';
+import { useAwardPoints } from '../../api/award-points';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import { MemberPicker } from '../member-picker';

@@ -13,7 +13,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
-import { useAwardBadge } from '../../api/points';
+import { useAwardBadge } from '../../api/award-badge';
 import { DialogForm, FormDialog } from './form-dialog';
 import { LookFields } from './icon-picker';
 import styles from './points.module.css';

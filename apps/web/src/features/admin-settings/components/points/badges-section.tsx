@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { MilestoneIcon } from '@/components/points/milestone-icon';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { useDateFormat } from '@/lib/format-date';
-import { useDeleteBadge, useMemberBadges } from '../../api/points';
+import { useOneOffBadges } from '@/lib/users/get-member-badges';
+import { useDeleteBadge } from '../../api/delete-badge';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import { MemberPicker } from '../member-picker';
@@ -51,7 +52,7 @@ export function BadgesSection() {
 function MemberBadgesTable({ member }: { member: User }) {
   const { t } = useTranslation();
   const format = useDateFormat();
-  const badges = useMemberBadges(member._id);
+  const badges = useOneOffBadges(member._id);
   const deleteBadge = useDeleteBadge(member._id);
   const { pseudo } = member;
 

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError, useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
-import { useSaveMilestone } from '../../api/points';
+import { useCreateMilestone } from '../../api/create-milestone';
+import { useUpdateMilestone } from '../../api/update-milestone';
 import shared from '../admin-tab.module.css';
 import { DialogForm, FormDialog } from './form-dialog';
 import { LookFields } from './icon-picker';
@@ -61,7 +62,9 @@ function MilestoneForm({
 }) {
   const { t } = useTranslation();
   const describe = useApiErrorText();
-  const save = useSaveMilestone();
+  const createMilestone = useCreateMilestone();
+  const updateMilestone = useUpdateMilestone();
+  const save = milestone ? updateMilestone : createMilestone;
   const form = useContractForm<MilestoneDraft, MilestoneBody>({
     schema: milestoneBodySchema,
     defaultValues: {
@@ -82,22 +85,21 @@ function MilestoneForm({
 
   const handleSubmit = form.submit((body) => {
     if (save.isPending) return;
-    save.mutate(
-      { id: milestone?._id, body },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          if (isApiError(error, 'milestone_threshold_taken')) {
-            form.showServerIssues(error, {
-              threshold: t('api_errors.milestone_threshold_taken'),
-            });
-            return;
-          }
-          form.showFailure(describe(error));
-          form.showServerIssues(error);
-        },
+    const options = {
+      onSuccess: onSaved,
+      onError: (error: Error) => {
+        if (isApiError(error, 'milestone_threshold_taken')) {
+          form.showServerIssues(error, {
+            threshold: t('api_errors.milestone_threshold_taken'),
+          });
+          return;
+        }
+        form.showFailure(describe(error));
+        form.showServerIssues(error);
       },
-    );
+    };
+    if (milestone) updateMilestone.mutate({ id: milestone._id, body }, options);
+    else createMilestone.mutate(body, options);
   });
 
   return (

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useContractForm } from '@/lib/contract-form';
-import { useSaveSeason } from '../../api/points';
+import { useCreateSeason } from '../../api/create-season';
+import { useUpdateSeason } from '../../api/update-season';
 import shared from '../admin-tab.module.css';
 import { DialogForm, FormDialog } from './form-dialog';
 
@@ -57,7 +58,9 @@ function SeasonForm({
 }) {
   const { t } = useTranslation();
   const describe = useApiErrorText();
-  const save = useSaveSeason();
+  const createSeason = useCreateSeason();
+  const updateSeason = useUpdateSeason();
+  const save = season ? updateSeason : createSeason;
   const form = useContractForm<SeasonDraft, SeasonBody>({
     schema: seasonBodySchema,
     defaultValues: {
@@ -71,16 +74,15 @@ function SeasonForm({
 
   const handleSubmit = form.submit((body) => {
     if (save.isPending) return;
-    save.mutate(
-      { id: season?._id, body },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          form.showFailure(describe(error));
-          form.showServerIssues(error);
-        },
+    const options = {
+      onSuccess: onSaved,
+      onError: (error: Error) => {
+        form.showFailure(describe(error));
+        form.showServerIssues(error);
       },
-    );
+    };
+    if (season) updateSeason.mutate({ id: season._id, body }, options);
+    else createSeason.mutate(body, options);
   });
 
   return (

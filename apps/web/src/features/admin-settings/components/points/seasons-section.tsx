@@ -2,7 +2,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/lib/format-date';
 import { useSeasons } from '@/lib/points/seasons';
-import { useDeleteSeason } from '../../api/points';
+import { useDeleteSeason } from '../../api/delete-season';
 import { AdminSection } from '../admin-section';
 import shared from '../admin-tab.module.css';
 import { DeleteRowButton } from './delete-row-button';

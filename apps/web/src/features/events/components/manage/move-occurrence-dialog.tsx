@@ -13,7 +13,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { type ProblemKeys, useContractForm } from '@/lib/contract-form';
 import { instantToZonedInput, zonedInputToInstant } from '@/lib/events/event-time';
-import { usePatchOccurrence } from '@/lib/events/events-api';
+import { usePatchOccurrence } from '@/lib/events/patch-occurrence';
 import { formatDateTime } from '@/lib/format-date';
 import styles from './manage.module.css';
 

@@ -2,7 +2,7 @@ import type { MilestoneIcon as MilestoneIconName } from '@guildhall/contract';
 import { useTranslation } from 'react-i18next';
 import { MilestoneIcon } from '@/components/points/milestone-icon';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
-import { useMemberBadges } from '../../api/get-member-badges';
+import { useMemberBadges } from '@/lib/users/get-member-badges';
 import styles from './badges.module.css';
 
 interface BadgeLine {

@@ -1,7 +1,7 @@
 import { type MemberBadges } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { usersQueryKeys } from '@/lib/users/user-query-keys';
+import { usersQueryKeys } from './user-query-keys';
 
 /** GET /api/users/{id}/badges: the milestones the member reached and its one-off badges. */
 export function getMemberBadges(
@@ -11,10 +11,22 @@ export function getMemberBadges(
   return apiRequest(`/api/users/${userId}/badges`, { schema: 'memberBadgesSchema', signal });
 }
 
-/** Cached with the member, under the key the admin's Points tab refreshes after a change. */
+/*
+ * The profile reads the whole answer, the admin's Points tab the one-off badges: one key, so a
+ * badge given or taken back there reaches the profile.
+ */
 export function useMemberBadges(userId: string) {
   return useQuery({
     queryKey: usersQueryKeys.badges(userId),
     queryFn: ({ signal }) => getMemberBadges(userId, { signal }),
+  });
+}
+
+/** The one-off badges only (the admin gives and takes them back). */
+export function useOneOffBadges(userId: string) {
+  return useQuery({
+    queryKey: usersQueryKeys.badges(userId),
+    queryFn: ({ signal }) => getMemberBadges(userId, { signal }),
+    select: (answer) => answer.badges,
   });
 }
