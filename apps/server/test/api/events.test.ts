@@ -736,6 +736,42 @@ describe('a deleted team', () => {
     expectError(await answer(admin, occurrenceOf(future), 'going'), 403, 'forbidden');
   });
 
+  it("cancels the future events of a role the team's save deletes, and only those", async () => {
+    const coach = await buildMember(ctx.db);
+    const team = await buildTeam(ctx.db, {
+      roles: [
+        { role: 'Coach', members: [coach], manages: true },
+        { role: 'Players', members: [] },
+      ],
+    });
+    const [coachRole, playersRole] = team.roleIds;
+    const forPlayers = await create(admin, {
+      audience: { kind: 'roles', role_ids: [playersRole] },
+    });
+    const forCoaches = await create(admin, { audience: { kind: 'roles', role_ids: [coachRole] } });
+    const forTeam = await create(admin, { audience: { kind: 'teams', team_ids: [team.id] } });
+    const current = (await admin.get(`/api/teams/${team.id}`)).json<{
+      name: string;
+      icon: string;
+      type: string;
+      game: string | null;
+    }>();
+    const saved = await admin.put(`/api/teams/${team.id}`, {
+      name: current.name,
+      icon: current.icon,
+      type: current.type,
+      ...(current.game && { game: current.game }),
+      roles: [{ _id: coachRole, role: 'Coach', members: [coach.id], manages: true }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const cancelled = async (id: string) =>
+      (await ctx.db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, id)))[0]!
+        .cancelled;
+    expect(await cancelled(forPlayers._id)).toBe(true);
+    expect(await cancelled(forCoaches._id)).toBe(false);
+    expect(await cancelled(forTeam._id)).toBe(false);
+  });
+
   it('a cancelled occurrence takes no answer', async () => {
     const event = await create(admin);
     await ctx.db

@@ -2,6 +2,7 @@ import type { RankedQueue } from '@guildhall/contract';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { leagueSnapshots } from '../../db/schema.js';
+import type { Happenings } from '../happenings.js';
 import { LADDER, opensTier, rankCode, rankStep } from '../league/rank-ladder.js';
 import { applyRules, type RuleOutcome } from './ledger.js';
 import { readPointRules } from './point-rules.js';
@@ -42,15 +43,7 @@ async function bestStepBefore(
  */
 export async function grantLeaguePoints(
   tx: Db,
-  snapshot: {
-    userId: string;
-    puuid: string;
-    queue: RankedQueue;
-    day: string;
-    tier: string;
-    division: string | null;
-    at: Date;
-  },
+  snapshot: Happenings['leagueRankRecorded'],
 ): Promise<void> {
   const step = rankStep(snapshot.tier, snapshot.division);
   if (step === undefined) return;
