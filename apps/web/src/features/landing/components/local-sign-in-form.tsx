@@ -22,7 +22,7 @@ const PROBLEMS: ProblemKeys = {
 
 /**
  * Sign-in by pseudo, which servers offer in local mode (development, demos), checked against the
- * contract's body of `POST /auth/local` before it is sent (docs/decisions/021-forms.md). Its
+ * contract's body of `POST /auth/local` before it is sent (decisions 021 and 062). Its
  * own chunk: the landing page loads it, and the forms' library, only when the server offers it.
  */
 export function LocalSignInForm() {
