@@ -1,58 +1,67 @@
-import { PSEUDO_MAX_LENGTH, PSEUDO_MIN_LENGTH } from '@guildhall/contract';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type LocalSignInBody,
+  localSignInBodySchema,
+  PSEUDO_MAX_LENGTH,
+  PSEUDO_MIN_LENGTH,
+} from '@guildhall/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
-import {
-  isApiError,
-  isPseudoRefused as isTakenOrImitated,
-  useApiErrorText,
-} from '@/lib/api-error-text';
+import { isApiError, isPseudoRefused, useApiErrorText } from '@/lib/api-error-text';
+import { type ProblemKeys, useContractForm } from '@/lib/contract-form';
 import { useSignInLocally } from '../api/sign-in-locally';
 import styles from './sign-in-panel.module.css';
 
+const LENGTHS = { min: PSEUDO_MIN_LENGTH, max: PSEUDO_MAX_LENGTH };
+
+/** A pseudo left blank is told its lengths; one filled in wrong, its lengths and characters. */
+const PROBLEMS: ProblemKeys = {
+  pseudo: { empty: 'landing.sign_in.pseudo_invalid', invalid: 'forms.problems.pseudo' },
+};
+
 /**
- * Sign-in by pseudo, which servers offer in local mode (development, demos). The length is checked
- * here to answer at once and in the reader's language; the server checks everything again.
+ * Sign-in by pseudo, which servers offer in local mode (development, demos), checked against the
+ * contract's body of `POST /auth/local` before it is sent (decisions 021 and 062). Its
+ * own chunk: the landing page loads it, and the forms' library, only when the server offers it.
  */
 export function LocalSignInForm() {
   const { t } = useTranslation();
   const signIn = useSignInLocally();
   const describe = useApiErrorText();
-  const [pseudo, setPseudo] = useState('');
-  const [isTooShortOrLong, setIsTooShortOrLong] = useState(false);
+  const form = useContractForm<{ pseudo: string }, LocalSignInBody>({
+    schema: localSignInBodySchema,
+    defaultValues: { pseudo: '' },
+    toBody: (values) => ({ pseudo: values.pseudo.trim() }),
+    problems: PROBLEMS,
+    problemParams: LENGTHS,
+  });
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
 
-  const lengths = { min: PSEUDO_MIN_LENGTH, max: PSEUDO_MAX_LENGTH };
-  // The server refuses a pseudo for what the hint says (length, control characters).
-  const error = isTooShortOrLong
-    ? t('landing.sign_in.pseudo_invalid', lengths)
-    : isApiError(signIn.error, 'validation_failed')
-      ? t('forms.problems.pseudo', lengths)
-      : signIn.error && describe(signIn.error);
-  // Only a refused pseudo makes the field invalid; a server that is down or busy does not.
-  const isPseudoRefused =
-    isTooShortOrLong ||
-    isTakenOrImitated(signIn.error) ||
-    (signIn.error instanceof ApiError && signIn.error.status === 400);
+  /**
+   * What the form says on the field of a pseudo the server refused (taken, imitated, or not to its
+   * rules): a server that is down or busy refuses no pseudo.
+   */
+  const refusalOf = (error: unknown): string | undefined =>
+    isApiError(error, 'validation_failed')
+      ? t('forms.problems.pseudo', LENGTHS)
+      : isPseudoRefused(error) || (error instanceof ApiError && error.status === 400)
+        ? describe(error)
+        : undefined;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.submit((body) => {
     if (signIn.isPending) return;
-    const trimmed = pseudo.trim();
-    const fits = trimmed.length >= PSEUDO_MIN_LENGTH && trimmed.length <= PSEUDO_MAX_LENGTH;
-    setIsTooShortOrLong(!fits);
-    if (fits) signIn.mutate({ pseudo: trimmed });
-  }
+    signIn.mutate(body, {
+      onError: (error) => form.showServerIssues(error, { pseudo: refusalOf(error) }),
+    });
+  });
 
-  function handleChange(value: string) {
-    setPseudo(value);
-    // An error about what was typed before would only confuse once the text changes.
-    setIsTooShortOrLong(false);
-    signIn.reset();
-  }
+  const { onChange, error: problem, ...pseudoField } = form.field('pseudo');
+  // Why signing in failed when no pseudo was refused, said in the same place.
+  const failure = problem === undefined && signIn.error ? describe(signIn.error) : undefined;
+  const message = problem ?? failure;
 
   return (
     // Our own messages replace the browser's, which would not follow the chosen language.
@@ -61,22 +70,25 @@ export function LocalSignInForm() {
         {t('landing.sign_in.pseudo_label')}
       </label>
       <input
+        {...pseudoField}
         id={inputId}
         className={styles.input}
-        name="pseudo"
         type="text"
         autoComplete="username"
         required
         maxLength={PSEUDO_MAX_LENGTH}
-        value={pseudo}
-        onChange={(event) => handleChange(event.target.value)}
-        aria-invalid={isPseudoRefused || undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        onChange={(event) => {
+          // An error about what was typed before would only confuse once the text changes.
+          if (signIn.isError) signIn.reset();
+          return onChange(event);
+        }}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={message ? `${hintId} ${errorId}` : hintId}
       />
       <p id={hintId} className={styles.hint}>
-        {t('landing.sign_in.pseudo_hint', lengths)}
+        {t('landing.sign_in.pseudo_hint', LENGTHS)}
       </p>
-      {error && <AlertMessage id={errorId}>{error}</AlertMessage>}
+      {message && <AlertMessage id={errorId}>{message}</AlertMessage>}
       <button type="submit" className="button button-primary">
         {signIn.isPending ? t('landing.sign_in.submitting') : t('landing.sign_in.submit')}
       </button>

@@ -1,12 +1,17 @@
 import { LogIn } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useAuthMethods } from '@/lib/auth/get-auth-methods';
 import { AuthErrorAlert } from './auth-error-alert';
-import { LocalSignInForm } from './local-sign-in-form';
 import styles from './sign-in-panel.module.css';
+
+// The form of local mode (development, demos) comes in a chunk of its own, with the forms'
+// library (decision 021): a visitor of a server without it never downloads them.
+const LocalSignInForm = lazy(async () => ({
+  default: (await import('./local-sign-in-form')).LocalSignInForm,
+}));
 
 /** The ways in that this server offers, and why the last attempt failed if it did. */
 export function SignInPanel() {
@@ -45,7 +50,11 @@ function SignInMethods() {
       {methods.discord && methods.local && (
         <p className={styles.separator}>{t('landing.sign_in.separator')}</p>
       )}
-      {methods.local && <LocalSignInForm />}
+      {methods.local && (
+        <Suspense fallback={<LoadingMessage />}>
+          <LocalSignInForm />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -242,7 +242,7 @@ describe('landing page', () => {
     await user.type(await screen.findByLabelText('Pseudo'), 'k{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Le pseudo doit contenir entre 2 et 32 caractères.',
+      'Le pseudo doit contenir entre 2 et 32 caractères, sans caractère de contrôle.',
     );
     expect(requestsTo(fetchMock, 'POST', '/auth/local')).toHaveLength(0);
   });
