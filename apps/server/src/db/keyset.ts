@@ -46,3 +46,43 @@ export function afterCursor(
     return rest ? sql`(${beyond} or (${column} = ${value} and ${rest}))` : beyond;
   }, undefined);
 }
+
+/** A part of a sort key that may be null, or an expression (`lower(pseudo)`): see `afterKey`. */
+export interface KeyPart {
+  expression: SQL | PgColumn;
+  order: Order;
+  /** Nulls sort as PostgreSQL puts them: last in `asc`, first in `desc`. */
+  nullable?: boolean;
+}
+
+/**
+ * Rows strictly after the key in the order of these parts, for a key `afterCursor` cannot read:
+ * parts that are expressions or may be null (the member list's sorts). Values are bound as
+ * they are; an instant column is read with `exactInstant` and cast.
+ */
+export function afterKey(
+  parts: readonly KeyPart[],
+  key: readonly (string | number | null)[],
+): SQL | undefined {
+  return parts.reduceRight<SQL | undefined>((rest, part, index) => {
+    const { expression, order, nullable = false } = part;
+    const value = key[index] ?? null;
+    const bind = (known: string | number) =>
+      'columnType' in expression ? bound(expression, known) : sql`${known}`;
+    let beyond: SQL;
+    let equal: SQL;
+    if (value === null) {
+      // Nulls are last in asc (nothing is beyond them), first in desc (every value is).
+      beyond = order === 'asc' ? sql`false` : sql`${expression} is not null`;
+      equal = sql`${expression} is null`;
+    } else {
+      const compared =
+        order === 'desc'
+          ? sql`${expression} < ${bind(value)}`
+          : sql`${expression} > ${bind(value)}`;
+      beyond = nullable && order === 'asc' ? sql`(${compared} or ${expression} is null)` : compared;
+      equal = sql`${expression} = ${bind(value)}`;
+    }
+    return rest ? sql`(${beyond} or (${equal} and ${rest}))` : beyond;
+  }, undefined);
+}
