@@ -51,7 +51,7 @@ const HELLO_SERVER = `require('node:http')
 const GUILDHALL_CASES: { label: string; path: string; signedIn: boolean }[] = [
   { label: 'GET /healthz', path: '/healthz', signedIn: false },
   { label: 'GET /api/user', path: '/api/user', signedIn: true },
-  { label: 'GET /api/users?page=1', path: '/api/users?page=1', signedIn: true },
+  { label: 'GET /api/users?limit=10', path: '/api/users?limit=10', signedIn: true },
   { label: 'GET /api/teams', path: '/api/teams', signedIn: true },
   { label: 'GET /api/password', path: '/api/password', signedIn: true },
   { label: 'GET /api/alerts', path: '/api/alerts', signedIn: true },
@@ -209,7 +209,7 @@ async function benchEngine(engine: string, workDir: string, hello: Server): Prom
   });
   console.log(`  server started, RSS ${server.rssMb().toFixed(0)} MB, load ${load()}`);
   const rows = [await measure('bare node:http', hello, '/', {})];
-  // A case is named by its path, exactly: /api/user is not /api/users?page=1.
+  // A case is named by its path, exactly: /api/user is not /api/users?limit=10.
   const cases = GUILDHALL_CASES.filter(({ path }) => !ONLY || ONLY.includes(path));
   for (const { label, path, signedIn } of cases) {
     rows.push(await measure(label, server, path, signedIn ? { cookie } : {}, databaseCpu));

@@ -27,8 +27,8 @@ const cookie = await sessionCookieFor(database.db, config, member);
 /** What the League tab asks when it opens. */
 const tabCalls = () => [
   `/api/ranks/lol/${member.id}`,
-  `/api/games/lol/${member.id}?since=${Date.now() - LEAGUE_STATS_WINDOW_MS}&count=100`,
-  `/api/games/lol/${member.id}?start=0&count=5`,
+  `/api/games/lol/${member.id}?since=${Date.now() - LEAGUE_STATS_WINDOW_MS}&limit=100`,
+  `/api/games/lol/${member.id}?limit=5`,
 ];
 
 async function openTab(label: string) {

@@ -8,7 +8,8 @@
 // source. Asserts nothing. BENCH_MEMBERS and BENCH_LINES make it smaller.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:points -w @guildhall/server
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
+import { encodeCursor } from '@guildhall/contract';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { pointTotals, users } from '../src/db/schema.js';
 import { createMilestone } from '../src/services/points/create-milestone.js';
@@ -139,6 +140,16 @@ await withFreshPostgres(async (database) => {
     .offset(Math.floor(MEMBERS / 2))
     .limit(1);
   if (!middle) throw new Error('no member has points');
+  // The leaderboard's middle page: the one after the line in the middle of its order.
+  const [middleLine] = await database.db
+    .select({ points: pointTotals.points, userId: pointTotals.userId })
+    .from(pointTotals)
+    .where(eq(pointTotals.seasonId, current._id))
+    .orderBy(desc(pointTotals.points), pointTotals.userId)
+    .offset(Math.floor(MEMBERS / 2))
+    .limit(1);
+  if (!middleLine) throw new Error('no middle line');
+  const middleCursor = encodeCursor([middleLine.points, middleLine.userId]);
   const [member] = await database.db.select().from(users).where(eq(users.id, middle.user_id));
   const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin')).limit(1);
   const newcomer = await buildMember(database.db);
@@ -154,7 +165,7 @@ await withFreshPostgres(async (database) => {
     url: timeline,
     headers: { cookie: readerCookie },
   });
-  const { next } = first.json<{ next: string | null }>();
+  const { next_cursor: next } = first.json<{ next_cursor: string | null }>();
   if (first.statusCode !== 200 || !next)
     throw new Error(`timeline: ${first.statusCode} ${first.body}`);
 
@@ -178,7 +189,7 @@ await withFreshPostgres(async (database) => {
       },
       {
         label: 'leaderboard, middle page',
-        url: `/api/points/leaderboard?page=${Math.ceil(MEMBERS / 100)}`,
+        url: `/api/points/leaderboard?cursor=${middleCursor}`,
         cookie: await sessionCookieFor(database.db, config, member),
       },
       {
@@ -194,7 +205,7 @@ await withFreshPostgres(async (database) => {
       { label: 'timeline (another member)', url: timeline, cookie: readerCookie },
       {
         label: 'timeline, next page',
-        url: `${timeline}?before=${encodeURIComponent(next)}`,
+        url: `${timeline}?cursor=${next}`,
         cookie: readerCookie,
       },
       { label: 'timeline (the member)', url: timeline, cookie: memberCookie },

@@ -1,9 +1,10 @@
-// Member list on 100,000 members in PostgreSQL: p50 and p95 of the first page, the last page, a
-// search and a role filter, members in teams (each page names them), and the CSV export. Prints
+// Member list on 100,000 members in PostgreSQL: p50 and p95 of the first page, the middle and
+// last pages (by cursor, decision 061, each with the filter's total), a search and a role filter, members in teams (each page names them), and the CSV export. Prints
 // figures, asserts nothing.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:users -w @guildhall/server
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { DEFAULT_USER_PAGE_SIZE, encodeCursor } from '@guildhall/contract';
+import { desc, eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
 import { sessionCookieFor } from '../test/helpers/factories.js';
 import { benchApp, printLatencies, withFreshPostgres } from './in-process.js';
@@ -26,15 +27,46 @@ await withFreshPostgres(async (database) => {
   await database.db.execute(sql`update users set role = 'admin' where id = ${someone.id}`);
   const cookie = await sessionCookieFor(database.db, config, { ...someone, role: 'admin' });
 
-  const lastPage = Math.ceil(MEMBERS / 10);
+  /** The cursor of the page after the member at `offset` of a sort, as the list hands it out. */
+  const cursorAt = async (
+    sort: 'pseudo' | '-created_at',
+    offset: number,
+    role?: 'guest',
+  ): Promise<string> => {
+    const key =
+      sort === 'pseudo'
+        ? sql<string>`lower(${users.pseudo})`
+        : sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+    const [row] = await database.db
+      .select({ key, id: users.id })
+      .from(users)
+      .where(role ? eq(users.role, role) : undefined)
+      .orderBy(
+        ...(sort === 'pseudo'
+          ? [sql`lower(${users.pseudo})`, users.id]
+          : [desc(users.createdAt), desc(users.id)]),
+      )
+      .offset(offset)
+      .limit(1);
+    if (!row) throw new Error(`no member at ${offset}`);
+    return encodeCursor([sort, row.key, row.id]);
+  };
+  const page = DEFAULT_USER_PAGE_SIZE;
+  const guests = Math.floor(MEMBERS / 5);
   const cases: [string, string][] = [
-    ['first page', '/api/users?page=1'],
-    ['last page', `/api/users?page=${lastPage}`],
-    ['middle page', `/api/users?page=${Math.floor(lastPage / 2)}`],
-    ['last page, newest first', `/api/users?page=${lastPage}&sort=-created_at`],
+    ['first page', '/api/users'],
+    ['last page', `/api/users?cursor=${await cursorAt('pseudo', MEMBERS - page - 1)}`],
+    ['middle page', `/api/users?cursor=${await cursorAt('pseudo', Math.floor(MEMBERS / 2))}`],
+    [
+      'last page, newest first',
+      `/api/users?sort=-created_at&cursor=${await cursorAt('-created_at', MEMBERS - page - 1)}`,
+    ],
     ['search "layer12"', '/api/users?q=layer12'],
     ['role filter guest', '/api/users?role=guest'],
-    ['role filter guest, last page', `/api/users?role=guest&page=${Math.ceil(MEMBERS / 50)}`],
+    [
+      'role filter guest, a later page',
+      `/api/users?role=guest&cursor=${await cursorAt('pseudo', Math.floor(guests / 2), 'guest')}`,
+    ],
   ];
   await printLatencies(
     app,

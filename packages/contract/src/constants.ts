@@ -73,12 +73,12 @@ export const LINK_ERRORS = [
 ] as const;
 export type LinkError = (typeof LINK_ERRORS)[number];
 
-/** Member list paging. */
-export const USER_PAGE_SIZES = [10, 20, 50] as const;
-export type UserPageSize = (typeof USER_PAGE_SIZES)[number];
-export const DEFAULT_USER_PAGE_SIZE: UserPageSize = 10;
-/** The last page the member list serves, and the longest search of a pseudo it takes. */
-export const USER_LIST_MAX_PAGE = 1_000_000;
+/** Members the list shows first, and more each time the admin asks (decision 061). */
+export const DEFAULT_USER_PAGE_SIZE = 50;
+/** Most members one page of the list holds, and the longest search of a pseudo it takes. */
+export const USER_LIST_MAX_LIMIT = 100;
+/** The longest value of a sort key a cursor of the member list holds (a name, in lower case). */
+export const USER_SORT_KEY_MAX_LENGTH = 256;
 export const USER_SEARCH_MAX_LENGTH = 64;
 /** Sort keys of the member list; a leading '-' sorts descending. */
 export const USER_SORT_FIELDS = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAGUE_GAMES_MAX, LEAGUE_GAMES_PAGE } from './constants.js';
+import { cursorKeyParts, pageOf, pageQueryFields } from './paging.js';
 
 /** One ranked queue of one account. */
 export const leagueRankSchema = z.object({
@@ -57,15 +58,28 @@ export const leagueGameSchema = z.object({
   participants: z.array(leagueParticipantSchema),
 });
 export type LeagueGame = z.infer<typeof leagueGameSchema>;
-export const leagueGamesSchema = z.array(leagueGameSchema);
 
-/** GET /api/games/lol/{userId}: ranked games newest first, across the member's Riot IDs. */
+/**
+ * GET /api/games/lol/{userId}: ranked games newest first, across the member's Riot IDs, a page at
+ * a time (decision 061). Riot's match list can only be read by position, so the cursor's key is a
+ * position in the member's list (at most LEAGUE_GAMES_MAX) and the match id shown last there: a
+ * game played between two pages shifts the list, and the next page starts after that match
+ * wherever it now is.
+ */
 export const leagueGamesQuerySchema = z.strictObject({
-  start: z.coerce.number().int().min(0).max(LEAGUE_GAMES_MAX).default(0),
-  count: z.coerce.number().int().min(1).max(LEAGUE_GAMES_MAX).default(LEAGUE_GAMES_PAGE),
+  ...pageQueryFields(
+    z.tuple([
+      cursorKeyParts.position.max(LEAGUE_GAMES_MAX),
+      z.string().regex(/^[A-Z0-9]{1,10}_\d{1,20}$/),
+    ]),
+    { defaultLimit: LEAGUE_GAMES_PAGE, maxLimit: LEAGUE_GAMES_MAX },
+  ),
   /** Only games started at or after this time (epoch milliseconds). */
   since: z.coerce.number().int().min(0).optional(),
 });
+
+export const leagueGamesPageSchema = pageOf(leagueGameSchema);
+export type LeagueGamesPage = z.infer<typeof leagueGamesPageSchema>;
 
 /** POST /api/refresh/lol/{userId}: the member's League data is fetched again from Riot. */
 export const leagueRefreshSchema = z.object({

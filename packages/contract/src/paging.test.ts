@@ -18,6 +18,26 @@ describe('the paging query', () => {
     expect(query.parse({ cursor })).toEqual({ cursor: [at, id], limit: 20 });
   });
 
+  it('carries text past ASCII and null in a key, as the member list sorts by names', () => {
+    const names = z.strictObject(
+      pageQueryFields(z.tuple([z.string().nullable(), z.string(), cursorKeyParts.id]), {
+        defaultLimit: 20,
+        maxLimit: 100,
+      }),
+    );
+    const key = ['zoé 💜 ñ', null, id] as const;
+    const cursor = encodeCursor(['zoé 💜 ñ', 'x', id]);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(names.parse({ cursor }).cursor).toEqual(['zoé 💜 ñ', 'x', id]);
+    const withNull = z.strictObject(
+      pageQueryFields(z.tuple([z.string(), z.null(), cursorKeyParts.id]), {
+        defaultLimit: 20,
+        maxLimit: 100,
+      }),
+    );
+    expect(withNull.parse({ cursor: encodeCursor(key) }).cursor).toEqual(key);
+  });
+
   it('asks the first page without a cursor, and takes a limit up to the maximum', () => {
     expect(query.parse({})).toEqual({ limit: 20 });
     expect(query.parse({ limit: '100' })).toEqual({ limit: 100 });

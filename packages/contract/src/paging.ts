@@ -10,9 +10,9 @@ import { ID_PATTERN } from './ids.js';
  */
 
 /** The longest cursor any list hands out is far below this; longer is not one of ours. */
-export const PAGE_CURSOR_MAX_LENGTH = 512;
+export const PAGE_CURSOR_MAX_LENGTH = 2048;
 
-type CursorKey = readonly (string | number)[];
+type CursorKey = readonly (string | number | null)[];
 
 function toBase64Url(text: string): string {
   return btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
@@ -27,9 +27,14 @@ function fromBase64Url(cursor: string): string | undefined {
   }
 }
 
-/** The cursor of the page after the item whose sort key this is. Keys are ASCII. */
+/** The cursor of the page after the item whose sort key this is. Keys are ASCII, or escaped. */
 export function encodeCursor(key: CursorKey): string {
-  return toBase64Url(JSON.stringify(key));
+  // Past ASCII (a pseudo's accent), JSON's own escapes: base64 takes one byte a character.
+  const json = JSON.stringify(key).replace(
+    /[\u007f-\uffff]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return toBase64Url(json);
 }
 
 function decodeCursor(cursor: string): unknown {

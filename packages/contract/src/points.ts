@@ -194,12 +194,24 @@ export const pointsSummarySchema = z.object({
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 
 export const LEADERBOARD_PAGE_SIZE = 50;
+/** Most lines one page of the leaderboard holds. */
+export const LEADERBOARD_PAGE_MAX = 100;
 
-/** GET /api/points/leaderboard: a season's ranking (the current one by default), or a team's. */
+/**
+ * GET /api/points/leaderboard: a season's ranking (the current one by default), or a team's, a
+ * page at a time (decision 061). The cursor's key: the total and the member of the line before,
+ * in the ranking's order (the highest total first, then the member's id).
+ */
 export const leaderboardQuerySchema = z.strictObject({
   season: idSchema.optional(),
   team: idSchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  ...pageQueryFields(
+    z.tuple([
+      z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+      cursorKeyParts.id,
+    ]),
+    { defaultLimit: LEADERBOARD_PAGE_SIZE, maxLimit: LEADERBOARD_PAGE_MAX },
+  ),
 });
 
 export const leaderboardEntrySchema = z.object({
@@ -220,14 +232,15 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-export const leaderboardSchema = z.object({
+/**
+ * A page of the ranking: its lines as every page (`items`, `next_cursor`), and beside them what
+ * each page says of the whole ranking: its season, its size and the caller's own line.
+ */
+export const leaderboardSchema = pageOf(leaderboardEntrySchema).extend({
   /** Null when no season is under way and none was asked for. */
   season: seasonSchema.nullable(),
-  entries: z.array(leaderboardEntrySchema),
   /** How many members have points in this ranking. */
   total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
   /** The caller's own line, wherever it is; null when it has no points in this ranking. */
   me: leaderboardEntrySchema.nullable(),
 });

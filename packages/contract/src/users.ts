@@ -8,9 +8,9 @@ import {
   MEMBERSHIP_CHANGE_MAX_TEAM_ROLES,
   RIOT_ID_PATTERN,
   ROLES,
-  USER_LIST_MAX_PAGE,
-  USER_PAGE_SIZES,
+  USER_LIST_MAX_LIMIT,
   USER_SEARCH_MAX_LENGTH,
+  USER_SORT_KEY_MAX_LENGTH,
   USER_SORT_FIELDS,
 } from './constants.js';
 import {
@@ -21,24 +21,41 @@ import {
   userSchema,
 } from './user.js';
 import { idSchema } from './ids.js';
+import { pageOf, pageQueryFields } from './paging.js';
 
-/** GET /api/users query. Like every query of the API, an unknown parameter is refused. */
-export const usersQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(USER_LIST_MAX_PAGE).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), {
-      message: `must be one of ${USER_PAGE_SIZES.join(', ')}`,
-    })
-    .default(DEFAULT_USER_PAGE_SIZE),
+const usersSort = z.enum([
+  ...USER_SORT_FIELDS,
+  ...USER_SORT_FIELDS.map((field) => `-${field}` as const),
+]);
+
+/** The member list's filters: what "every member the filter finds" means (a bulk change). */
+export const usersFilterSchema = z.strictObject({
   role: roleSchema.optional(),
   /** Part of a pseudo, case-insensitive. */
   q: z.string().trim().max(USER_SEARCH_MAX_LENGTH).optional(),
-  sort: z
-    .enum([...USER_SORT_FIELDS, ...USER_SORT_FIELDS.map((field) => `-${field}` as const)])
-    .default('pseudo'),
 });
+
+/**
+ * GET /api/users query, paged as every list (decision 061). The cursor's key: the sort it was
+ * given for, then the last member's values of that sort (a name, a birthday or null, an instant)
+ * and its id. Like every query of the API, an unknown parameter is refused.
+ */
+export const usersQuerySchema = z
+  .strictObject({
+    ...usersFilterSchema.shape,
+    sort: usersSort.default('pseudo'),
+    ...pageQueryFields(
+      z
+        .tuple([usersSort])
+        .rest(z.string().max(USER_SORT_KEY_MAX_LENGTH).nullable())
+        .refine((key) => key.length >= 3 && key.length <= 4),
+      { defaultLimit: DEFAULT_USER_PAGE_SIZE, maxLimit: USER_LIST_MAX_LIMIT },
+    ),
+  })
+  .refine((query) => !query.cursor || query.cursor[0] === query.sort, {
+    path: ['cursor'],
+    message: 'must be a page cursor of this sort',
+  });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 export type UsersListQuery = z.output<typeof usersQuerySchema>;
 export type UsersSort = UsersListQuery['sort'];
@@ -51,13 +68,11 @@ export type MemberTeam = z.infer<typeof memberTeamSchema>;
 export const userListItemSchema = userSchema.extend({ teams: z.array(memberTeamSchema) });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-/** GET /api/users answer. `page` is the page served, clamped to the last one. */
-export const usersPageSchema = z.object({
-  users: z.array(userListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/**
+ * GET /api/users answer: a page as every list's, and `total`, how many members the filter finds,
+ * which the list shows and a change of membership for the whole filter confirms (`expected`).
+ */
+export const usersPageSchema = pageOf(userListItemSchema).extend({ total: z.number().int() });
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
 export const latestUsersSchema = z.array(userSchema);
@@ -174,7 +189,7 @@ export const memberSelectionSchema = z.union([
     ids: distinctIds(MEMBERSHIP_CHANGE_MAX_IDS).min(1, 'must name at least one member'),
   }),
   z.strictObject({
-    filter: usersQuerySchema.pick({ role: true, q: true }).strict(),
+    filter: usersFilterSchema,
     expected: z.number().int().min(1),
   }),
 ]);

@@ -1,6 +1,7 @@
 import {
   LEAGUE_REFRESH_COOLDOWN_MS,
   type LeagueGame,
+  type LeagueGamesPage,
   type LeagueRefresh,
   type RankEntry,
 } from '@guildhall/contract';
@@ -69,7 +70,22 @@ function api(ctx: TestContext) {
   return {
     ranks: (cookie: string, id: string) => read<RankEntry[]>(cookie, `/api/ranks/lol/${id}`),
     games: (cookie: string, id: string, query = '') =>
-      read<LeagueGame[]>(cookie, `/api/games/lol/${id}${query}`),
+      read<LeagueGamesPage>(cookie, `/api/games/lol/${id}${query}`),
+    /** Every page of the games, `limit` at a time, followed to the end. */
+    allGames: async (cookie: string, id: string, limit: number, between?: () => Promise<void>) => {
+      const pages: string[][] = [];
+      let cursor: string | null = null;
+      do {
+        const query = new URLSearchParams({ limit: String(limit) });
+        if (cursor) query.set('cursor', cursor);
+        const page = await read<LeagueGamesPage>(cookie, `/api/games/lol/${id}?${query}`);
+        expect(page.statusCode, JSON.stringify(page.body)).toBe(200);
+        pages.push(page.body.items.map((game) => game.matchId));
+        cursor = page.body.next_cursor;
+        await between?.();
+      } while (cursor);
+      return pages;
+    },
     storedAccount: async (riotId: string) =>
       (
         await ctx.db
@@ -279,7 +295,7 @@ describe('with a Riot key', () => {
     it('answers [] for a member without League logins', async () => {
       const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
       expect((await call.ranks(cookie, member.id)).body).toEqual([]);
-      expect((await call.games(cookie, member.id)).body).toEqual([]);
+      expect((await call.games(cookie, member.id)).body).toEqual({ items: [], next_cursor: null });
       expect(riot.calls.total).toBe(0);
     });
 
@@ -420,13 +436,14 @@ describe('with a Riot key', () => {
       );
       playGame(0, [player], 400); // a normal game: not ranked
       const { member, cookie } = await memberWith(ctx, [player.riotId]);
-      const first = await call.games(cookie, member.id, '?start=0&count=3');
+      const first = await call.games(cookie, member.id, '?limit=3');
       expect(first.statusCode).toBe(200);
-      expect(first.body.map((game) => game.matchId)).toEqual([ids[1], ids[3], ids[2]]);
-      const next = await call.games(cookie, member.id, '?start=3&count=3');
-      expect(next.body.map((game) => game.matchId)).toEqual([ids[4], ids[0]]);
+      expect(first.body.items.map((game) => game.matchId)).toEqual([ids[1], ids[3], ids[2]]);
+      const next = await call.games(cookie, member.id, `?limit=3&cursor=${first.body.next_cursor}`);
+      expect(next.body.items.map((game) => game.matchId)).toEqual([ids[4], ids[0]]);
+      expect(next.body.next_cursor).toBeNull();
 
-      const [game] = first.body;
+      const [game] = first.body.items;
       expect(game).toMatchObject({ queueId: 420, puuid: player.puuid, gameDuration: 1_501 });
       expect(game!.participants).toHaveLength(10);
       expect(game!.participants[0]).toEqual({
@@ -453,9 +470,9 @@ describe('with a Riot key', () => {
       for (let hoursAgo = 1; hoursAgo <= 6; hoursAgo++) playGame(hoursAgo, [player]);
       const { member, cookie } = await memberWith(ctx, [player.riotId]);
       riot.resetCalls();
-      await call.games(cookie, member.id, '?start=0&count=3');
-      await call.games(cookie, member.id, '?start=0&count=6');
-      await call.games(cookie, member.id, '?start=3&count=3');
+      const first = await call.games(cookie, member.id, '?limit=3');
+      await call.games(cookie, member.id, '?limit=6');
+      await call.games(cookie, member.id, `?limit=3&cursor=${first.body.next_cursor}`);
       expect(riot.calls.match).toBe(6);
       expect(riot.calls.matchIds).toBe(1);
     });
@@ -469,14 +486,17 @@ describe('with a Riot key', () => {
       const smurfOnly = playGame(3, [smurf]);
       playGame(4, [other]);
       const { member, cookie } = await memberWith(ctx, [main.riotId, smurf.riotId]);
-      const games = (await call.games(cookie, member.id)).body;
+      const games = (await call.games(cookie, member.id)).body.items;
       expect(games.map((game) => [game.matchId, game.puuid])).toEqual([
         [together, main.puuid],
         [mainOnly, main.puuid],
         [smurfOnly, smurf.puuid],
       ]);
-      const sliced = (await call.games(cookie, member.id, '?start=1&count=1')).body;
-      expect(sliced.map((game) => game.matchId)).toEqual([mainOnly]);
+      // A page at a time, each game once (in Riot's order of ids: this fake's ids do not grow
+      // with the game's start, Riot's do).
+      const pages = await call.allGames(cookie, member.id, 1);
+      expect(pages.map((page) => page.length)).toEqual([1, 1, 1]);
+      expect(pages.flat().toSorted()).toEqual([together, mainOnly, smurfOnly].toSorted());
     });
 
     it('answers only the games since a time', async () => {
@@ -485,7 +505,7 @@ describe('with a Riot key', () => {
       playGame(24 * 20, [player]);
       const { member, cookie } = await memberWith(ctx, [player.riotId]);
       const since = Date.now() - 2 * 24 * HOUR;
-      const games = (await call.games(cookie, member.id, `?since=${since}&count=100`)).body;
+      const games = (await call.games(cookie, member.id, `?since=${since}&limit=100`)).body.items;
       expect(games.map((game) => game.matchId)).toEqual(recent);
       const startTime = Number(
         riot.requests.find((request) => request.endpoint === 'matchIds')!.query.get('startTime'),
@@ -506,7 +526,7 @@ describe('with a Riot key', () => {
       });
       const played = playGame(2, [{ ...player, championName: 'MonkeyKing' }]);
       const { member, cookie } = await memberWith(ctx, [player.riotId]);
-      const games = (await call.games(cookie, member.id)).body;
+      const games = (await call.games(cookie, member.id)).body.items;
       expect(games.map((game) => [game.matchId, game.remake, game.gameDuration])).toEqual([
         [remake, true, 101],
         [played, false, 1_502],
@@ -517,9 +537,43 @@ describe('with a Riot key', () => {
       expect(own(games[1]!)).toMatchObject({ championName: 'MonkeyKing', championId: 62 });
     });
 
-    it('refuses a count beyond the maximum', async () => {
+    it('walks every page to the end, each game once, even when a game is played between two pages', async () => {
+      const player = newPlayer();
+      const played = Array.from({ length: 12 }, (_, index) => playGame(12 - index, [player]));
+      const { member, cookie } = await memberWith(ctx, [player.riotId]);
+      const newestFirst = played.toReversed();
+      const pages = await call.allGames(cookie, member.id, 5);
+      expect(pages).toEqual([
+        newestFirst.slice(0, 5),
+        newestFirst.slice(5, 10),
+        newestFirst.slice(10),
+      ]);
+
+      // A game played after the first page (and read past the cache by a refresh) pushes Riot's
+      // list down by one: the next pages start after the last game shown, not at its position.
+      let newer: string | undefined;
+      const shifted = await call.allGames(cookie, member.id, 5, async () => {
+        if (newer) return;
+        newer = playGame(0, [player]);
+        const refreshed = await clientAs(ctx, { cookie }).post(`/api/refresh/lol/${member.id}`);
+        expect(refreshed.statusCode).toBe(200);
+      });
+      expect(shifted.flat()).toEqual(newestFirst);
+      expect((await call.games(cookie, member.id, '?limit=1')).body.items[0]!.matchId).toBe(newer);
+    });
+
+    it('refuses a limit beyond the maximum, the old start and count, and a cursor it did not give', async () => {
       const { member, cookie } = await signedInAs(ctx.db, ctx.config, 'user');
-      expect((await call.games(cookie, member.id, '?count=101')).statusCode).toBe(400);
+      expect((await call.games(cookie, member.id, '?limit=101')).statusCode).toBe(400);
+      expect((await call.games(cookie, member.id, '?start=0&count=5')).statusCode).toBe(400);
+      const foreign = await call.games(cookie, member.id, '?cursor=WzEsMl0');
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.body).toMatchObject({
+        error: {
+          code: 'validation_failed',
+          issues: [expect.objectContaining({ path: 'querystring.cursor' })],
+        },
+      });
     });
   });
 });
@@ -546,7 +600,7 @@ describe("within a development key's limits", () => {
         const { member } = members[index % members.length]!;
         return Promise.all([
           call.ranks(viewer.cookie, member.id),
-          call.games(viewer.cookie, member.id, '?count=5'),
+          call.games(viewer.cookie, member.id, '?limit=5'),
         ]);
       }),
     );

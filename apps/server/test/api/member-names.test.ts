@@ -58,10 +58,10 @@ const CALLS: readonly MemberCall[] = [
     name: 'GET /api/users',
     read: async (client, target) =>
       (
-        await okJson<{ users: User[] }>(
+        await okJson<{ items: User[] }>(
           await client.get(`/api/users?q=${encodeURIComponent(target.pseudo)}`),
         )
-      ).users.find((user) => user._id === target.id),
+      ).items.find((user) => user._id === target.id),
   },
   {
     name: 'GET /api/users/latest',

@@ -421,10 +421,10 @@ describe('the leaderboard', () => {
     const first = await clientAs(ctx, last).get(`/api/points/leaderboard?season=${season._id}`);
     expect(first.statusCode, first.body).toBe(200);
     const board = first.json<Leaderboard>();
-    expect(board).toMatchObject({ total: 53, page: 1, page_size: 50 });
+    expect(board).toMatchObject({ total: 53 });
     expect(board.season?.name).toBe('Archive');
-    expect(board.entries).toHaveLength(50);
-    expect(board.entries.slice(0, 3).map((entry) => [entry.place, entry.points])).toEqual([
+    expect(board.items).toHaveLength(50);
+    expect(board.items.slice(0, 3).map((entry) => [entry.place, entry.points])).toEqual([
       [1, 100],
       [1, 100],
       [3, 99],
@@ -432,34 +432,74 @@ describe('the leaderboard', () => {
     // The caller is last, on page 2, and sees its line on page 1 too.
     expect(board.me).toMatchObject({ place: 53, points: 49, member: { _id: last.id } });
     const second = (
-      await clientAs(ctx, last).get(`/api/points/leaderboard?season=${season._id}&page=2`)
+      await clientAs(ctx, last).get(
+        `/api/points/leaderboard?season=${season._id}&cursor=${board.next_cursor}`,
+      )
     ).json<Leaderboard>();
-    expect(second.entries.map((entry) => entry.place)).toEqual([51, 52, 53]);
+    expect(second.items.map((entry) => entry.place)).toEqual([51, 52, 53]);
+    expect(second.next_cursor).toBeNull();
     await totalsAgreeWithLedger();
   });
 
-  it('pages through equal totals, and ranks without a deleted member', async () => {
+  it('pages through equal totals, each member once, the places those of the ranking card', async () => {
     const { season, members } = await pastSeasonOf('Tie', 1992, 62, (index) =>
-      index < 2 ? 20 : 7,
+      index < 2 ? 20 : index < 40 ? 7 : 3,
     );
-    const page = async (number: number) =>
-      (
-        await admin.get(`/api/points/leaderboard?season=${season._id}&page=${number}`)
-      ).json<Leaderboard>();
-    const second = await page(2);
-    expect(second.total).toBe(62);
-    // The members of one total, on both sides of the page break, each once and in one place.
-    expect(second.entries.map((entry) => [entry.place, entry.points])).toEqual(
-      Array.from({ length: 12 }, () => [3, 7]),
+    /** Every page, `limit` lines at a time, followed to the end. */
+    const wholeBoard = async (limit: number) => {
+      const pages: Leaderboard[] = [];
+      let cursor: string | null = null;
+      do {
+        const query = new URLSearchParams({ season: season._id, limit: String(limit) });
+        if (cursor) query.set('cursor', cursor);
+        const response = await admin.get(`/api/points/leaderboard?${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        pages.push(response.json<Leaderboard>());
+        cursor = pages.at(-1)!.next_cursor;
+      } while (cursor);
+      return pages;
+    };
+    const pages = await wholeBoard(7);
+    expect(pages).toHaveLength(9);
+    expect(pages.every((page) => page.total === 62)).toBe(true);
+    const lines = pages.flatMap((page) => page.items);
+    // Every member once, whatever page break falls inside a total.
+    expect(lines.map((entry) => entry.member._id).toSorted()).toEqual(
+      members.map((member) => member.id).toSorted(),
     );
-    const listed = [...(await page(1)).entries, ...second.entries].map((entry) => entry.member._id);
-    expect(new Set(listed).size).toBe(62);
+    // One place per total, on both sides of each page break.
+    const placesByTotal = new Map<number, Set<number>>();
+    for (const entry of lines) {
+      placesByTotal.set(
+        entry.points,
+        (placesByTotal.get(entry.points) ?? new Set()).add(entry.place),
+      );
+    }
+    expect([...placesByTotal].map(([points, places]) => [points, [...places]])).toEqual([
+      [20, [1]],
+      [7, [3]],
+      [3, [41]],
+    ]);
+    // A page of 50 by default, the second one ending the ranking.
+    const [first, second] = await wholeBoard(50);
+    expect([first!.items.length, second!.items.length]).toEqual([50, 12]);
 
     expect((await admin.delete(`/api/users/${members[0]!.id}`)).statusCode).toBe(204);
-    const after = await page(1);
-    expect(after.total).toBe(61);
-    expect(after.entries.slice(0, 3).map((entry) => entry.place)).toEqual([1, 2, 2]);
+    const [after] = await wholeBoard(50);
+    expect(after!.total).toBe(61);
+    expect(after!.items.slice(0, 3).map((entry) => entry.place)).toEqual([1, 2, 2]);
     await totalsAgreeWithLedger();
+  });
+
+  it('refuses the old page number and a cursor it did not give', async () => {
+    expect((await admin.get('/api/points/leaderboard?page=2')).statusCode).toBe(400);
+    expect((await admin.get('/api/points/leaderboard?limit=101')).statusCode).toBe(400);
+    const foreign = await admin.get('/api/points/leaderboard?cursor=WyJ4Il0');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error).toMatchObject({
+      code: 'validation_failed',
+      issues: [expect.objectContaining({ path: 'querystring.cursor' })],
+    });
   });
 
   it("ranks a team's members among themselves, and says when a season does not exist", async () => {
@@ -503,7 +543,7 @@ describe('the leaderboard', () => {
         `/api/points/leaderboard?season=${season._id}&team=${team.id}`,
       )
     ).json<Leaderboard>();
-    expect(board.entries.map((entry) => [entry.place, entry.member._id])).toEqual([
+    expect(board.items.map((entry) => [entry.place, entry.member._id])).toEqual([
       [1, star!.id],
       [2, teammate!.id],
     ]);
@@ -542,15 +582,15 @@ describe('the leaderboard', () => {
     expect(response.statusCode, response.body).toBe(200);
     const board = response.json<Leaderboard>();
     expect(
-      board.entries.map((entry) => [entry.member.pseudo, entry.milestone?.name ?? null]),
+      board.items.map((entry) => [entry.member.pseudo, entry.milestone?.name ?? null]),
     ).toEqual([
       [leader!.pseudo, 'Diamant'],
       [caller!.pseudo, 'Or'],
       [corrected!.pseudo, null],
     ]);
-    expect(board.entries[0]?.milestone).toEqual(diamond);
+    expect(board.items[0]?.milestone).toEqual(diamond);
     // Named by pseudo only, with the picture Guildhall keeps, or none.
-    expect(board.entries[0]?.member).toEqual({
+    expect(board.items[0]?.member).toEqual({
       _id: leader!.id,
       pseudo: leader!.pseudo,
       discord_avatar_url: null,

@@ -34,7 +34,7 @@ describe('the demo organisation', () => {
     const board = response.json<Leaderboard>();
     expect(board.season?.current).toBe(true);
     expect(board.total).toBeGreaterThan(10);
-    const points = board.entries.map((entry) => entry.points);
+    const points = board.items.map((entry) => entry.points);
     expect(points).toEqual([...points].sort((a, b) => b - a));
     expect(new Set(points).size).toBeGreaterThan(3);
   });

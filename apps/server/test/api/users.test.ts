@@ -1,4 +1,4 @@
-import type { User } from '@guildhall/contract';
+import type { User, UsersPage } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users, type UserRow } from '../../src/db/schema.js';
@@ -44,66 +44,99 @@ describe('GET /api/users', () => {
         pseudo: `${prefix}-${String(index).padStart(2, '0')}`,
         role: index % 4 === 0 ? 'guest' : 'user',
         createdAt: new Date(Date.UTC(2024, 0, 1 + index)),
+        // Names and birthdays: some shared, some past ASCII, some absent (null sorts last).
+        name: index % 3 === 0 ? null : ['Émile', 'anna', 'Zoé', 'anna'][index % 4],
+        birthday:
+          index % 5 === 0 ? null : `19${90 + (index % 7)}-0${1 + (index % 9)}-1${index % 10}`,
       });
     }
   });
 
   const page = async (query: string) => {
     const response = await clientAs(ctx, { cookie }).get(`/api/users?q=${prefix}&${query}`);
-    expect(response.statusCode).toBe(200);
-    return response.json<{ users: User[]; total: number; page: number; pageSize: number }>();
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<UsersPage>();
   };
 
-  it('answers 10 members by default, with the total', async () => {
+  /** Every page, followed to the end. */
+  const wholeList = async (query: string) => {
+    const pages: UsersPage[] = [];
+    let cursor: string | null = null;
+    do {
+      pages.push(await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`));
+      cursor = pages.at(-1)!.next_cursor;
+    } while (cursor);
+    return pages;
+  };
+
+  it('answers 50 members by default, with the total', async () => {
     const first = await page('');
-    expect(first).toMatchObject({ total: 23, page: 1, pageSize: 10 });
-    expect(first.users).toHaveLength(10);
-    expect(first.users[0]!.pseudo).toBe(`${prefix}-00`);
+    expect(first).toMatchObject({ total: 23, next_cursor: null });
+    expect(first.items).toHaveLength(23);
+    expect(first.items[0]!.pseudo).toBe(`${prefix}-00`);
+    const ten = await page('limit=10');
+    expect(ten.items).toHaveLength(10);
+    expect(ten.next_cursor).not.toBeNull();
   });
 
-  it('pages through everyone exactly once, from either end', async () => {
+  it('walks every page of each sort, each member exactly once, in the order of the whole list', async () => {
     for (const sort of [
       'pseudo',
       '-pseudo',
       'created_at',
       '-created_at',
       'role',
+      '-role',
       'name',
+      '-name',
+      'surname',
+      'birthday',
       '-birthday',
     ]) {
-      const all = await page(`pageSize=50&sort=${sort}`);
-      const pages = await Promise.all(
-        [1, 2, 3].map((number) => page(`pageSize=10&page=${number}&sort=${sort}`)),
-      );
-      expect(pages.flatMap((one) => one.users.map((user) => user._id))).toEqual(
-        all.users.map((user) => user._id),
-      );
+      const all = await page(`limit=100&sort=${sort}`);
+      expect(all.items, sort).toHaveLength(23);
+      const pages = await wholeList(`limit=4&sort=${sort}`);
+      expect(pages, sort).toHaveLength(6);
+      expect(pages.every((one) => one.total === 23)).toBe(true);
+      expect(
+        pages.flatMap((one) => one.items.map((user) => user._id)),
+        sort,
+      ).toEqual(all.items.map((user) => user._id));
     }
   });
 
   it('sorts descending with a leading minus', async () => {
-    const newest = await page('sort=-created_at&pageSize=20');
-    expect(newest.users[0]!.pseudo).toBe(`${prefix}-admin`);
-    expect(newest.users[1]!.pseudo).toBe(`${prefix}-21`);
+    const newest = await page('sort=-created_at&limit=20');
+    expect(newest.items[0]!.pseudo).toBe(`${prefix}-admin`);
+    expect(newest.items[1]!.pseudo).toBe(`${prefix}-21`);
   });
 
-  it('clamps a page past the end to the last one', async () => {
-    const last = await page('page=99&pageSize=20');
-    expect(last.page).toBe(2);
-    expect(last.users).toHaveLength(3);
+  it('neither repeats nor skips a member when one joins or leaves between two pages', async () => {
+    const pages = [await page('limit=5')];
+    const joined = await buildMember(ctx.db, { pseudo: `${prefix}-000` });
+    try {
+      while (pages.at(-1)!.next_cursor) {
+        pages.push(await page(`limit=5&cursor=${pages.at(-1)!.next_cursor}`));
+      }
+    } finally {
+      await ctx.db.delete(users).where(eq(users.id, joined.id));
+    }
+    const seen = pages.flatMap((one) => one.items.map((user) => user.pseudo));
+    // The newcomer sorts before the cursor: not shown, and nobody twice or missing.
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength(23);
+    expect(pages[1]!.total).toBe(24);
   });
 
   it('filters by role', async () => {
-    const guests = await page('role=guest&pageSize=50');
+    const guests = await page('role=guest&limit=50');
     expect(guests.total).toBe(6);
-    expect(guests.users.every((user) => user.role === 'guest')).toBe(true);
+    expect(guests.items.every((user) => user.role === 'guest')).toBe(true);
   });
 
   it('searches pseudos whatever their case, and takes % and _ literally', async () => {
-    const found = await page('pageSize=50');
-    const upper = await clientAs(ctx, { cookie }).get(
-      `/api/users?q=${prefix.toUpperCase()}-0&pageSize=50`,
-    );
+    const found = await page('limit=50');
+    const upper = await clientAs(ctx, { cookie }).get(`/api/users?q=${prefix.toUpperCase()}-0`);
     expect(upper.json().total).toBe(10);
     expect(found.total).toBe(23);
     expect((await clientAs(ctx, { cookie }).get(`/api/users?q=${prefix}%25`)).json().total).toBe(0);
@@ -112,10 +145,16 @@ describe('GET /api/users', () => {
 
   it('answers an empty page for a search that finds nobody', async () => {
     const response = await clientAs(ctx, { cookie }).get('/api/users?q=nobody-has-this-pseudo');
-    expect(response.json()).toEqual({ users: [], total: 0, page: 1, pageSize: 10 });
+    expect(response.json()).toEqual({ items: [], next_cursor: null, total: 0 });
   });
 
-  it.each(['pageSize=15', 'page=0', 'page=abc', 'role=owner', 'sort=password'])(
+  it('refuses the old page and pageSize', async () => {
+    for (const query of ['page=2', 'pageSize=10']) {
+      expect((await clientAs(ctx, { cookie }).get(`/api/users?${query}`)).statusCode).toBe(400);
+    }
+  });
+
+  it.each(['limit=0', 'limit=101', 'cursor=abc', 'role=owner', 'sort=password'])(
     'refuses %s with 400 naming it',
     async (query) => {
       const response = await clientAs(ctx, { cookie }).get(`/api/users?${query}`);
@@ -123,6 +162,15 @@ describe('GET /api/users', () => {
       expect(issuePaths(response.json())[0]).toBe(`querystring.${query.split('=')[0]}`);
     },
   );
+
+  it('refuses a cursor of another sort', async () => {
+    const { next_cursor } = await page('limit=2&sort=name');
+    const response = await clientAs(ctx, { cookie }).get(
+      `/api/users?q=${prefix}&sort=pseudo&cursor=${next_cursor}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(issuePaths(response.json())).toContain('querystring.cursor');
+  });
 });
 
 describe('private fields', () => {
@@ -163,7 +211,7 @@ describe('private fields', () => {
         },
       );
       const listed = (await clientAs(ctx, { cookie }).get(`/api/users?q=${target.pseudo}`)).json()
-        .users[0];
+        .items[0];
       expect(listed).toMatchObject(hidden);
     },
   );
@@ -523,9 +571,7 @@ describe("the member list's teams", () => {
     const response = await clientAs(ctx, { cookie }).get(`/api/users?q=${prefix}`);
     expect(response.statusCode).toBe(200);
     const teamsOf = Object.fromEntries(
-      response
-        .json<{ users: (User & { teams: { _id: string; name: string }[] })[] }>()
-        .users.map((user) => [user.pseudo, user.teams]),
+      response.json<UsersPage>().items.map((user) => [user.pseudo, user.teams]),
     );
     expect(teamsOf).toEqual({
       [both.pseudo]: [

@@ -81,7 +81,7 @@ describe('npm run backup and npm run restore', () => {
       const first = await startServer(original);
       const alice = await signIn(first, 'Alice');
       const before = {
-        users: await read(first, '/api/users?pageSize=50', alice.cookie),
+        users: await read(first, '/api/users?limit=50', alice.cookie),
         teams: await read(first, '/api/teams', alice.cookie),
         passwords: await read(first, '/api/password', alice.cookie),
       };
@@ -112,7 +112,7 @@ describe('npm run backup and npm run restore', () => {
       const restoredAlice = await signIn(second, 'Alice');
       expect(restoredAlice.member).toMatchObject({ _id: alice.member._id, role: 'admin' });
       expect({
-        users: await read(second, '/api/users?pageSize=50', restoredAlice.cookie),
+        users: await read(second, '/api/users?limit=50', restoredAlice.cookie),
         teams: await read(second, '/api/teams', restoredAlice.cookie),
         passwords: await read(second, '/api/password', restoredAlice.cookie),
       }).toEqual(before);

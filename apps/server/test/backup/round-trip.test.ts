@@ -339,15 +339,19 @@ async function clientView(portal: Portal, contents: Contents) {
   const get = async (url: string, client = admin) => json(await client.get(url));
 
   const users = [];
-  const first = (await get('/api/users?page=1')) as { total: number; pageSize: number };
-  for (let page = 1; page <= Math.ceil(first.total / first.pageSize); page++) {
-    users.push(await get(`/api/users?page=${page}`));
-  }
+  let cursor: string | null = null;
+  do {
+    const page = (await get(`/api/users?limit=10${cursor ? `&cursor=${cursor}` : ''}`)) as {
+      next_cursor: string | null;
+    };
+    users.push(page);
+    cursor = page.next_cursor;
+  } while (cursor);
   const logo = await clientAs(portal, 'anonymous').get('/api/organization/logo');
   expect(logo.statusCode).toBe(200);
   return {
     users,
-    usersByJoinDate: await get('/api/users?sort=-created_at&pageSize=50'),
+    usersByJoinDate: await get('/api/users?sort=-created_at&limit=50'),
     latest: await get('/api/users/latest'),
     account: await get('/api/user', player),
     teams: await get('/api/teams'),

@@ -1,4 +1,4 @@
-import type { LeagueGame, RankEntry } from '@guildhall/contract';
+import type { LeagueGamesPage, RankEntry } from '@guildhall/contract';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +82,7 @@ async function openLeagueTabsOnBothInstances(instance: TwoInstances) {
       players.map(async (player) => {
         const [ranks, games] = await Promise.all([
           view(app, `/api/ranks/lol/${player.id}`),
-          view(app, `/api/games/lol/${player.id}?count=2`),
+          view(app, `/api/games/lol/${player.id}?limit=2`),
         ]);
         return { player, ranks, games };
       }),
@@ -94,7 +94,9 @@ async function openLeagueTabsOnBothInstances(instance: TwoInstances) {
       { gameName: player.gameName, rankData: { lol: { tier: player.tier, division: 'II' } } },
     ]);
     expect(games.statusCode).toBe(200);
-    expect(games.json<LeagueGame[]>().map((game) => game.matchId)).toEqual(player.matchIds);
+    expect(games.json<LeagueGamesPage>().items.map((game) => game.matchId)).toEqual(
+      player.matchIds,
+    );
   }
 }
 

@@ -22,7 +22,13 @@ afterEach(async () => {
 
 // At debug level a request is logged when it arrives too: what a process began and never finished.
 const ENV = { SEED_DEMO: '0', WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'debug' };
-const READS = ['/api/users?page=1', '/api/teams', '/api/user', '/api/organization', '/api/alerts'];
+const READS = [
+  '/api/users?limit=10',
+  '/api/teams',
+  '/api/user',
+  '/api/organization',
+  '/api/alerts',
+];
 const STOPPING = 'stopping: finishing requests in flight';
 const FORCED = 'requests still in flight after the grace period';
 

@@ -28,7 +28,7 @@ export {
   latestUsersSchema,
   leaderboardSchema,
   leagueChampionsSchema,
-  leagueGamesSchema,
+  leagueGamesPageSchema,
   leagueHistorySchema,
   leagueRefreshSchema,
   ledgerLineSchema,

@@ -79,11 +79,13 @@ export const listItemOf = (member: User & { teams?: MemberTeam[] }): UserListIte
   ...member,
 });
 
+/** A page of the member list: these members (three by default), the last page unless said. */
 export function buildUsersPage(
-  overrides: Partial<Omit<UsersPage, 'users'>> & { users?: User[] } = {},
+  overrides: Partial<Omit<UsersPage, 'items'>> & { users?: User[] } = {},
 ): UsersPage {
-  const users = (overrides.users ?? buildUsers(3)).map(listItemOf);
-  return { total: users.length, page: 1, pageSize: 10, ...overrides, users };
+  const { users: given, ...rest } = overrides;
+  const items = (given ?? buildUsers(3)).map(listItemOf);
+  return { total: items.length, next_cursor: null, ...rest, items };
 }
 
 export const allRoles: Roles = { roles: ROLE_DEFINITIONS };

@@ -1,7 +1,7 @@
 import {
   errorBodySchema,
+  leagueGamesPageSchema,
   leagueGamesQuerySchema,
-  leagueGamesSchema,
   leagueRefreshSchema,
   rankEntriesSchema,
   userIdParamsSchema,
@@ -45,10 +45,11 @@ export const leagueRoutes: FastifyPluginAsyncZod<RouteDeps & { riot: RiotClient 
       preValidation: requireMember,
       schema: {
         tags: ['league'],
-        summary: "A member's ranked League games, newest first, across its Riot IDs",
+        summary:
+          "A member's ranked League games, newest first, across its Riot IDs, a page at a time",
         params: userIdParamsSchema,
         querystring: leagueGamesQuerySchema,
-        response: { 200: leagueGamesSchema, ...errors },
+        response: { 200: leagueGamesPageSchema, ...errors },
       },
     },
     (request) => getMemberGames(db, riot, request.params.userId, request.query),

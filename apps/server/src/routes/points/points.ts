@@ -72,7 +72,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags: ['points'],
         summary:
-          "A season's ranking (the current one unless `season` says), of the organisation or one team, 50 a page, with the caller's own line",
+          "A season's ranking (the current one unless `season` says), of the organisation or one team, 50 a page by default, with the caller's own line",
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardSchema, 404: seasonNotFound },
       },
@@ -82,7 +82,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         viewerId: signedInMember(request).id,
         seasonId: request.query.season,
         teamId: request.query.team,
-        page: request.query.page,
+        cursor: request.query.cursor,
+        limit: request.query.limit,
       }),
   );
 

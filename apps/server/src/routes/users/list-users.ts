@@ -23,7 +23,8 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       preValidation: requireMember,
       schema: {
         tags: ['users'],
-        summary: 'One page of the member list, filtered, searched and sorted',
+        summary:
+          'A page of the member list, filtered, searched and sorted, with how many members the filter finds',
         description: `${PRESENTED_FOR_RULE} The search \`q\` reads pseudos only. Each member comes with the teams it holds a role in (\`teams\`, by name).`,
         querystring: usersQuerySchema,
         response: {
@@ -41,16 +42,15 @@ export const listUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           'Sorting by birthday needs read:member-private:any, by name or surname read:member-name:any',
         );
       }
-      const { rows, total, page } = await listUsers(db, request.query);
+      const { rows, next_cursor, total } = await listUsers(db, request.query);
       const teams = await listMembersTeams({ db, userIds: rows.map((row) => row.id) });
       return {
-        users: rows.map((row) => ({
+        items: rows.map((row) => ({
           ...presentUserFor(viewer, row),
           teams: teams.get(row.id) ?? [],
         })),
+        next_cursor,
         total,
-        page,
-        pageSize: request.query.pageSize,
       };
     },
   );

@@ -1,4 +1,9 @@
-import { LEAGUE_GAMES_MAX, type LeagueGame } from '@guildhall/contract';
+import {
+  encodeCursor,
+  LEAGUE_GAMES_MAX,
+  type LeagueGame,
+  type LeagueGamesPage,
+} from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import type { RiotClient } from '../../integrations/riot/client.js';
 import {
@@ -22,49 +27,73 @@ const IDS_PER_CALL = 100;
 const SINCE_STEP_SECONDS = 600;
 
 export interface GamesQuery {
-  start: number;
-  count: number;
+  /**
+   * Where the page before ended (decision 061): the position in the member's list of the game
+   * after it, and the match it showed last.
+   */
+  cursor?: readonly [number, string] | undefined;
+  limit: number;
   /** Epoch milliseconds. */
   since?: number | undefined;
 }
 
 /**
  * Ranked games of every League account of the member, newest first, each once (two accounts of
- * the member in one game make one game), sliced to [start, start + count).
+ * the member in one game make one game), a page at a time. Riot's list is read by position, not
+ * by key: the page starts after the cursor's match where it is found in the list (games played
+ * since the page before pushed it down), at the cursor's position otherwise.
  */
 export async function getMemberGames(
   db: Db,
   riot: RiotClient,
   userId: string,
   query: GamesQuery,
-): Promise<LeagueGame[]> {
+): Promise<LeagueGamesPage> {
   const member = await findUser(db, userId);
   riot.assertConfigured();
   const accounts = await memberRiotAccounts(db, riot, member.leagueoflegendsLogin);
   const puuids = [...new Set(accounts.flatMap((account) => account.puuid ?? []))];
-  if (puuids.length === 0) return [];
-  const { start, count, since } = query;
+  if (puuids.length === 0) return { items: [], next_cursor: null };
+  const { cursor, limit, since } = query;
   const freshAfter = await readForcedRefresh(riot, userId);
+  // One more id than the page, to know whether another page follows.
+  const needed = (cursor?.[0] ?? 0) + limit + 1;
   const lists = await Promise.all(
-    puuids.map((puuid) => rankedMatchIds(riot, puuid, start + count, since, freshAfter)),
+    puuids.map((puuid) => rankedMatchIds(riot, puuid, needed, since, freshAfter)),
   );
   // One account: Riot's list is already newest first. Several: match ids grow with time within
   // a platform, so merging the lists by id finds the page. Either way only the page's own
-  // details are fetched (at most `count`, whatever the number of accounts).
+  // details are fetched (at most `limit`, whatever the number of accounts).
   const ordered =
     lists.length === 1
       ? (lists[0] ?? [])
       : [...new Set(lists.flat())].sort(
           (a, b) => matchNumber(b) - matchNumber(a) || b.localeCompare(a),
         );
-  const wanted = ordered.slice(start, start + count);
+  const start = cursor ? pageStart(ordered, cursor) : 0;
+  const wanted = ordered.slice(start, start + limit);
+  const next = start + wanted.length;
+  const lastId = wanted.at(-1);
   const matches = await Promise.all(wanted.map((matchId) => matchDetails(riot, matchId)));
-  return matches
+  const items = matches
     .flatMap((match) => (match ? [presentGame(match, puuids)] : []))
     .filter((game) => since === undefined || game.gameStartTimestamp >= since)
     .sort(
       (a, b) => b.gameStartTimestamp - a.gameStartTimestamp || b.matchId.localeCompare(a.matchId),
     );
+  return {
+    items,
+    next_cursor:
+      ordered.length > next && next <= LEAGUE_GAMES_MAX && lastId !== undefined
+        ? encodeCursor([next, lastId])
+        : null,
+  };
+}
+
+/** The position of the page after the cursor's match: after that match wherever it now is. */
+function pageStart(ordered: readonly string[], [position, lastId]: readonly [number, string]) {
+  const found = ordered.indexOf(lastId);
+  return found >= 0 ? found + 1 : position;
 }
 
 /** The sequence number of a match id such as EUW1_7234567890. */

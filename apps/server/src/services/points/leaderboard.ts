@@ -1,11 +1,12 @@
 import {
-  LEADERBOARD_PAGE_SIZE,
+  cutPage,
   type Leaderboard,
   type LeaderboardEntry,
   type Milestone,
 } from '@guildhall/contract';
-import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { afterCursor } from '../../db/keyset.js';
 import {
   pointCounts,
   pointTotals,
@@ -43,32 +44,35 @@ export async function membersRanked(db: Db, seasonId: string): Promise<number> {
 }
 
 /**
- * Where the ranking's entry number `offset` (from 0) stands: its total, and how many members have
- * more. Undefined past the last entry.
+ * The place of each of these totals: one more than the members with a higher total. Read from
+ * the counts of members by total for the organisation, from the team's own totals for a team (a
+ * team is a few dozen), in one query whatever the number of totals.
  */
-async function pageStart(
+async function placesOf(
   db: Db,
   seasonId: string,
-  offset: number,
-): Promise<{ points: number; above: number } | undefined> {
-  const counted = db
-    .select({
-      points: pointCounts.points,
-      members: pointCounts.members,
-      above:
-        sql<number>`(coalesce(sum(${pointCounts.members}) over (order by ${pointCounts.points} desc
-          rows between unbounded preceding and 1 preceding), 0))::int`.as('above'),
-    })
-    .from(pointCounts)
-    .where(eq(pointCounts.seasonId, seasonId))
-    .as('counted');
-  const [row] = await db
-    .select({ points: counted.points, above: counted.above })
-    .from(counted)
-    .where(sql`${counted.above} + ${counted.members} > ${offset}`)
-    .orderBy(desc(counted.points))
-    .limit(1);
-  return row && { points: Number(row.points), above: Number(row.above) };
+  ranked: SQL | undefined,
+  teamId: string | undefined,
+  totals: readonly number[],
+): Promise<(points: number) => number> {
+  if (totals.length === 0) return () => 1;
+  const lowest = Math.min(...totals);
+  const counts = teamId
+    ? await db
+        .select({ points: pointTotals.points, members: count() })
+        .from(pointTotals)
+        .where(and(ranked, gte(pointTotals.points, lowest)))
+        .groupBy(pointTotals.points)
+    : await db
+        .select({ points: pointCounts.points, members: pointCounts.members })
+        .from(pointCounts)
+        .where(and(eq(pointCounts.seasonId, seasonId), gte(pointCounts.points, lowest)));
+  return (points) =>
+    1 +
+    counts.reduce(
+      (above, row) => (Number(row.points) > points ? above + Number(row.members) : above),
+      0,
+    );
 }
 
 /** The highest of the milestones (lowest threshold first) that `points` reaches, if any. */
@@ -77,11 +81,12 @@ function milestoneOf(points: number, ascending: Milestone[]): Milestone | null {
 }
 
 /**
- * A season's ranking, a page at a time, with the caller's own line. Members with equal totals
- * share a place: an entry's place is one more than the count of totals above it, which the
- * page's order gives without ranking every member (index `(season_id, points)`). Each line
- * carries the highest milestone its total reaches: the milestones (thirty at most) are read once
- * and matched here, so a page costs the same with or without them (decision 054).
+ * A season's ranking, a page at a time (decision 061: by keyset over the total, highest first,
+ * then the member's id, as the index `point_totals_rank_idx` holds it), with the caller's own
+ * line. Members with equal totals share a place: a line's place is one more than the count of
+ * members with a higher total, the number the ranking card shows, whichever page it is on. Each
+ * line carries the highest milestone its total reaches: the milestones (thirty at most) are read
+ * once and matched here, so a page costs the same with or without them (decision 054).
  */
 export async function leaderboard(
   db: Db,
@@ -89,9 +94,18 @@ export async function leaderboard(
     viewerId,
     seasonId,
     teamId,
-    page,
+    cursor,
+    limit,
     now = new Date(),
-  }: { viewerId: string; seasonId?: string; teamId?: string; page: number; now?: Date },
+  }: {
+    viewerId: string;
+    seasonId?: string | undefined;
+    teamId?: string | undefined;
+    /** The line before the page: its total and its member. */
+    cursor?: readonly [number, string] | undefined;
+    limit: number;
+    now?: Date;
+  },
 ): Promise<Leaderboard> {
   const today = await organizationDay(db, now);
   let season = seasonId ? undefined : await currentSeason(db, now);
@@ -106,43 +120,24 @@ export async function leaderboard(
       current: row.startsOn <= today && today <= row.endsOn,
     };
   }
-  const empty = { entries: [], total: 0, page, page_size: LEADERBOARD_PAGE_SIZE, me: null };
-  if (!season) return { season: null, ...empty };
+  if (!season) return { season: null, items: [], next_cursor: null, total: 0, me: null };
 
   const ranked = and(eq(pointTotals.seasonId, season._id), teamId ? inTeam(teamId) : undefined);
-  const offset = (page - 1) * LEADERBOARD_PAGE_SIZE;
-  // The organisation's ranking reads its places from the counts of members by total; a team's
-  // counts its own members (a team is a few dozen).
-  const above = (points: number) =>
-    teamId
-      ? db
-          .select({ value: count() })
-          .from(pointTotals)
-          .where(and(ranked, gt(pointTotals.points, points)))
-          .then(([row]) => row?.value ?? 0)
-      : membersAbove(db, season._id, points);
-  const start = teamId ? undefined : await pageStart(db, season._id, offset);
   const member = {
     pseudo: users.pseudo,
     avatarUrl: users.discordAvatarUrl,
     points: pointTotals.points,
   };
-  const pageRows = db
-    .select({ userId: pointTotals.userId, ...member })
-    .from(pointTotals)
-    .innerJoin(users, eq(users.id, pointTotals.userId))
-    .orderBy(desc(pointTotals.points), pointTotals.userId)
-    .limit(LEADERBOARD_PAGE_SIZE);
   const [rows, total, [mine], ascending] = await Promise.all([
-    teamId
-      ? pageRows.where(ranked).offset(offset)
-      : start
-        ? // From the first total of the page: only the members before the page with that total
-          // are skipped, not every member above it.
-          pageRows
-            .where(and(ranked, lte(pointTotals.points, start.points)))
-            .offset(offset - start.above)
-        : Promise.resolve([]),
+    db
+      .select({ userId: pointTotals.userId, ...member })
+      .from(pointTotals)
+      .innerJoin(users, eq(users.id, pointTotals.userId))
+      .where(
+        and(ranked, afterCursor(['desc', 'asc'], [pointTotals.points, pointTotals.userId], cursor)),
+      )
+      .orderBy(desc(pointTotals.points), pointTotals.userId)
+      .limit(limit + 1),
     teamId
       ? db
           .select({ value: count() })
@@ -157,37 +152,32 @@ export async function leaderboard(
       .where(and(ranked, eq(pointTotals.userId, viewerId))),
     listMilestones(db),
   ]);
+  const shown = rows.slice(0, limit).map((row) => row.points);
+  const placeOf = await placesOf(
+    db,
+    season._id,
+    ranked,
+    teamId,
+    mine ? [...shown, mine.points] : shown,
+  );
   const line = (
-    place: number,
     userId: string,
     row: { pseudo: string; avatarUrl: string | null; points: number },
   ): LeaderboardEntry => ({
-    place,
+    place: placeOf(row.points),
     member: { _id: userId, pseudo: row.pseudo, discord_avatar_url: row.avatarUrl },
     points: row.points,
     milestone: milestoneOf(row.points, ascending),
   });
-
-  const entries: LeaderboardEntry[] = [];
-  const first = rows[0];
-  const firstPlace = first ? (await above(first.points)) + 1 : 0;
-  rows.forEach((row, index) => {
-    const previous = entries[index - 1];
-    const place =
-      index === 0
-        ? firstPlace
-        : previous && rows[index - 1]?.points === row.points
-          ? previous.place
-          : offset + index + 1;
-    entries.push(line(place, row.userId, row));
-  });
-  const me = mine ? line((await above(mine.points)) + 1, viewerId, mine) : null;
   return {
     season,
-    entries,
+    ...cutPage(
+      rows,
+      limit,
+      (row) => line(row.userId, row),
+      (row) => [row.points, row.userId],
+    ),
     total,
-    page,
-    page_size: LEADERBOARD_PAGE_SIZE,
-    me,
+    me: mine ? line(viewerId, mine) : null,
   };
 }

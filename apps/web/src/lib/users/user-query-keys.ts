@@ -1,9 +1,7 @@
-import type { Role, UsersSort, UserPageSize } from '@guildhall/contract';
+import type { Role, UsersSort } from '@guildhall/contract';
 
-/** One page of the member list, as the list screen asks for it. */
+/** The member list as the list screen asks for it: its filters and its sort, paged by cursor. */
 export interface UsersListParams {
-  page: number;
-  pageSize: UserPageSize;
   role: Role | undefined;
   /** Part of a pseudo; empty for no search. */
   q: string;

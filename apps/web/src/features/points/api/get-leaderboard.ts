@@ -1,34 +1,34 @@
 import { type Leaderboard } from '@guildhall/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pageQuery, pagedQuery } from '@/lib/paging';
 
 export interface LeaderboardParams {
   /** A season's id; the current one when absent. */
   season?: string;
   /** A team's id; the whole organisation when absent. */
   team?: string;
-  page: number;
 }
 
 /** GET /api/points/leaderboard: a page of a season's ranking, with the caller's own line. */
 export function getLeaderboard(
-  { season, team, page }: LeaderboardParams,
+  { season, team }: LeaderboardParams,
+  cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Leaderboard> {
-  const query = new URLSearchParams({ page: String(page) });
-  if (season) query.set('season', season);
-  if (team) query.set('team', team);
-  return apiRequest(`/api/points/leaderboard?${query.toString()}`, {
+  return apiRequest(`/api/points/leaderboard${pageQuery({ season, team }, cursor)}`, {
     schema: 'leaderboardSchema',
     signal,
   });
 }
 
+/** The ranking a page at a time (decision 061). */
 export function useLeaderboard(params: LeaderboardParams) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['points', 'leaderboard', params],
-    queryFn: ({ signal }) => getLeaderboard(params, signal),
-    // The table keeps the page shown while the next one loads.
+    queryFn: ({ pageParam, signal }) => getLeaderboard(params, pageParam, signal),
+    ...pagedQuery,
+    // The table keeps the ranking shown while another season's or team's loads.
     placeholderData: keepPreviousData,
   });
 }

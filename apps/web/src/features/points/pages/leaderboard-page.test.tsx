@@ -42,18 +42,17 @@ const line = (
   ...more,
 });
 
-/** 120 members: the first page, kiwi at place 57 on page 2. */
+/** 120 members: the first page (of four lines here), kiwi at place 57 on a later page. */
 const board = (overrides: Partial<Leaderboard> = {}): Leaderboard => ({
   season,
-  entries: [
+  items: [
     line(1, 'b01', 'Ember', 300, { milestone: gold }),
     line(1, 'b02', 'Falcon', 300, { milestone: gold }),
     line(3, 'b03', 'Onyx', 250, { milestone: gold }),
     line(4, 'b04', 'Pixel', 120),
   ],
+  next_cursor: 'WzEyMCwiNjVmMWMwZmZlZTAwMDAwMDAwMDAwYjA0Il0',
   total: 120,
-  page: 1,
-  page_size: 50,
   me: {
     place: 57,
     member: { _id: me._id, pseudo: 'kiwi', discord_avatar_url: avatar },
@@ -102,27 +101,67 @@ describe('the leaderboard', () => {
       'href',
       '/users/65f1c0ffee00000000000b01',
     );
-    expect(screen.getByText('Page 1 sur 3')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Afficher plus' })).toBeVisible();
   });
 
-  it('asks for the season, the team and the page chosen', async () => {
-    const { fetchMock } = open();
-    await screen.findByText('Page 1 sur 3');
+  it('shows the next lines under the first, and the own line in its place once reached', async () => {
+    const mine = line(57, 'b05', 'kiwi', 40, {
+      member: { _id: me._id, pseudo: 'kiwi', discord_avatar_url: avatar },
+    });
+    const next = board({ items: [line(5, 'b06', 'Quartz', 110), mine], next_cursor: null });
+    const { fetchMock } = renderApp({
+      at: '/leaderboard',
+      routes: {
+        'GET /api/session': signedIn(me),
+        'GET /api/seasons': json({ seasons: [season, past] }),
+        'GET /api/teams': json([summaryOf(team)]),
+        'GET /api/points/leaderboard': (request) =>
+          Response.json(new URL(request.url).searchParams.has('cursor') ? next : board()),
+      },
+    });
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Afficher plus' }));
+    const table = screen.getByRole('table');
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').slice(1).map(heard)).toEqual([
+        "1 (médaille d'or)EmberPalier atteint : Or300",
+        "1 (médaille d'or)FalconPalier atteint : Or300",
+        '3 (médaille de bronze)OnyxPalier atteint : Or250',
+        '4Pixel120',
+        '5Quartz110',
+        '57kiwi(vous)40',
+      ]),
+    );
+    // Its line is in the ranking now, not pinned below it; the last page offers no more.
+    expect(table.querySelector('tfoot')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
+    const asked = requestsTo(fetchMock, 'GET', '/api/points/leaderboard').map((request) =>
+      new URL(request.url).searchParams.get('cursor'),
+    );
+    expect(asked).toEqual([null, board().next_cursor]);
+  });
+
+  it('asks for the season and the team chosen, from their first page', async () => {
+    const { fetchMock } = open();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Afficher plus' });
     await user.selectOptions(screen.getByLabelText('Saison'), 'Saison 2025');
     await user.selectOptions(screen.getByLabelText('Équipe'), 'Hiboux LoL');
-    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
     await waitFor(() => {
       const asked = requestsTo(fetchMock, 'GET', '/api/points/leaderboard').map(
         (request) => new URL(request.url).search,
       );
-      expect(asked).toContain(`?page=2&season=${past._id}&team=${team._id}`);
+      expect(asked).toContain(`?season=${past._id}&team=${team._id}`);
     });
+    expect(
+      requestsTo(fetchMock, 'GET', '/api/points/leaderboard').filter((request) =>
+        new URL(request.url).searchParams.has('cursor'),
+      ),
+    ).toEqual([]);
   });
 
   it('says when no season is under way, and when the member has no points', async () => {
-    open({ answer: board({ season: null, entries: [], total: 0, me: null }) });
+    open({ answer: board({ season: null, items: [], next_cursor: null, total: 0, me: null }) });
     expect(
       await screen.findByText(
         "Aucune saison n'est en cours : les points comptent à partir de la première saison.",
@@ -138,12 +177,12 @@ describe('the leaderboard', () => {
         'GET /api/session': signedIn(me),
         'GET /api/seasons': json({ seasons: [season] }),
         'GET /api/teams': json([]),
-        'GET /api/points/leaderboard': json(board({ me: null, total: 3 })),
+        'GET /api/points/leaderboard': json(board({ me: null, total: 3, next_cursor: null })),
       },
     });
     expect(await screen.findByText('You have no points in this ranking yet.')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Rank' })).toBeVisible();
-    expect(screen.queryByText(/^Page/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });
 
@@ -201,7 +240,7 @@ describe('the lines of the leaderboard', () => {
     });
     open({
       answer: board({
-        entries: [line(1, 'b01', 'Ember', 300), mine, line(3, 'b03', 'Onyx', 250)],
+        items: [line(1, 'b01', 'Ember', 300), mine, line(3, 'b03', 'Onyx', 250)],
         me: mine,
       }),
     });
@@ -215,7 +254,7 @@ describe('the lines of the leaderboard', () => {
 
   it('reads its medals, milestones and pinned line in English', async () => {
     renderApp({
-      at: '/leaderboard?page=2',
+      at: '/leaderboard',
       language: 'en',
       routes: {
         'GET /api/session': signedIn(me),
@@ -236,6 +275,7 @@ describe('the lines of the leaderboard', () => {
       '57kiwi(you)40',
     ]);
     expect(rows[4]!.closest('tfoot')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeVisible();
   });
 });
 

@@ -1,11 +1,13 @@
-import type { Leaderboard, Team } from '@guildhall/contract';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Leaderboard, LeaderboardEntry, Team } from '@guildhall/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
 import { AlertMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useTextsPart } from '@/i18n/i18n';
+import { itemsOf } from '@/lib/paging';
 import { useSignedInUser } from '@/lib/session/get-session';
 import { useTeams } from '@/lib/teams/get-teams';
 import { useSeasons } from '@/lib/points/seasons';
@@ -17,9 +19,9 @@ import styles from './leaderboard.module.css';
 
 /**
  * `/leaderboard`: a season's ranking (the current one, or a past one), of the whole organisation
- * or of one team, fifty a page, with the member's own line always in view: in its place on its
- * page, pinned to the bottom of the table on the others. The choices are in
- * the address (`?season=…&team=…&page=2`), so that a reload or a link keeps them.
+ * or of one team, fifty lines and fifty more on demand (decision 061), with the member's own line
+ * always in view: in its place once shown, pinned to the bottom of the table until then. The
+ * choices are in the address (`?season=…&team=…`), so that a reload or a link keeps them.
  */
 export function LeaderboardPage() {
   useTextsPart('points');
@@ -27,27 +29,26 @@ export function LeaderboardPage() {
   const [params, setParams] = useSearchParams();
   const season = params.get('season') ?? '';
   const team = params.get('team') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data: seasons } = useSeasons();
   const { data: teams } = useTeams();
   const user = useSignedInUser();
-  const {
-    data: board,
-    error,
-    isPending,
-  } = useLeaderboard({
+  const ranking = useLeaderboard({
     ...(season && { season }),
     ...(team && { team }),
-    page,
   });
+  const { data, error, isPending } = ranking;
+  const entries = useMemo(() => itemsOf(data), [data]);
+  // The season is the first page's; the total and the member's line, the latest page's.
+  const first = data?.pages[0];
+  const latest = data?.pages.at(-1);
+  const board = first && latest && { ...latest, season: first.season };
 
   /** A new season or team starts again from the first page. */
-  function choose(name: 'season' | 'team' | 'page', value: string) {
+  function choose(name: 'season' | 'team', value: string) {
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (value) next.set(name, value);
       else next.delete(name);
-      if (name !== 'page') next.delete('page');
       return next;
     });
   }
@@ -82,16 +83,21 @@ export function LeaderboardPage() {
         </SelectField>
         {team && <ManagerAwards teamId={team} manages={managesTeam(teams, team, user._id)} />}
       </div>
-      {error ? (
+      {error && !board ? (
         <AlertMessage>{t('leaderboard.load_error')}</AlertMessage>
-      ) : isPending ? (
+      ) : isPending || !board ? (
         <LoadingMessage shape="page" />
       ) : (
-        <Ranking
-          board={board}
-          scope={teams?.find((item) => item._id === team)?.name}
-          onPage={(next) => choose('page', String(next))}
-        />
+        <>
+          <Ranking
+            board={board}
+            entries={entries}
+            scope={teams?.find((item) => item._id === team)?.name}
+          />
+          {/* The next page failed: said, and "Show more" asks it again. */}
+          {error && <AlertMessage>{t('leaderboard.load_error')}</AlertMessage>}
+          <Pager query={ranking} />
+        </>
       )}
     </>
   );
@@ -112,19 +118,20 @@ function ManagerAwards({ teamId, manages }: { teamId: string; manages: boolean }
 
 function Ranking({
   board,
+  entries,
   scope,
-  onPage,
 }: {
-  board: Leaderboard;
+  /** The season, the total and the member's line. */
+  board: Pick<Leaderboard, 'season' | 'total' | 'me'>;
+  /** The lines of the pages shown. */
+  entries: LeaderboardEntry[];
   scope: string | undefined;
-  onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   if (!board.season) return <p>{t('leaderboard.no_season')}</p>;
-  const pages = Math.max(1, Math.ceil(board.total / board.page_size));
   const me = board.me;
-  const pinned = me && !board.entries.some((entry) => entry.member._id === me.member._id);
+  const pinned = me && !entries.some((entry) => entry.member._id === me.member._id);
   return (
     <>
       <p className={styles.myLine}>
@@ -136,7 +143,7 @@ function Ranking({
             })
           : t('leaderboard.no_points')}
       </p>
-      {board.entries.length === 0 ? (
+      {entries.length === 0 ? (
         <p>{t('leaderboard.empty')}</p>
       ) : (
         <div className={styles.scroll}>
@@ -159,7 +166,7 @@ function Ranking({
               </tr>
             </thead>
             <tbody>
-              {board.entries.map((entry) => (
+              {entries.map((entry) => (
                 <LeaderboardLine
                   key={entry.member._id}
                   entry={entry}
@@ -168,39 +175,13 @@ function Ranking({
               ))}
             </tbody>
             {pinned && (
-              // The member's own line, from another page: it stays in view at the bottom.
+              // The member's own line, on a page not shown yet: it stays in view at the bottom.
               <tfoot className={styles.pinned}>
                 <LeaderboardLine entry={me} mine />
               </tfoot>
             )}
           </table>
         </div>
-      )}
-      {pages > 1 && (
-        <nav
-          className={styles.pager}
-          aria-label={t('leaderboard.page', { page: board.page, pages })}
-        >
-          <button
-            type="button"
-            className="button"
-            disabled={board.page <= 1}
-            onClick={() => onPage(board.page - 1)}
-          >
-            <ChevronLeft size={16} aria-hidden="true" />
-            {t('leaderboard.previous')}
-          </button>
-          <p aria-live="polite">{t('leaderboard.page', { page: board.page, pages })}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={board.page >= pages}
-            onClick={() => onPage(board.page + 1)}
-          >
-            {t('leaderboard.next')}
-            <ChevronRight size={16} aria-hidden="true" />
-          </button>
-        </nav>
       )}
     </>
   );

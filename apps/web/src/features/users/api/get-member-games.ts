@@ -1,31 +1,36 @@
 import {
   LEAGUE_GAMES_MAX,
-  LEAGUE_GAMES_PAGE,
   LEAGUE_STATS_WINDOW_MS,
   type LeagueGame,
+  type LeagueGamesPage,
 } from '@guildhall/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pageQuery, pagedQuery } from '@/lib/paging';
 import { usersQueryKeys } from '@/lib/users/user-query-keys';
 import { retryLeagueQuery } from './league-query-retry';
 
 export interface MemberGamesQuery {
-  start: number;
-  count: number;
+  /** The `next_cursor` of the page before; absent for the first (decision 061). */
+  cursor?: string | undefined;
+  /** Games a page; the server's default (LEAGUE_GAMES_PAGE) when absent. */
+  limit?: number;
   /** Only the games started since then (epoch milliseconds). */
   since?: number;
 }
 
-/** GET /api/games/lol/{userId}: the member's ranked games, newest first. */
+/** GET /api/games/lol/{userId}: a page of the member's ranked games, newest first. */
 export function getMemberGames(
   userId: string,
-  { start, count, since }: MemberGamesQuery,
+  { cursor, limit, since }: MemberGamesQuery,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<LeagueGame[]> {
-  const params = new URLSearchParams({ start: String(start), count: String(count) });
-  if (since !== undefined) params.set('since', String(since));
-  return apiRequest(`/api/games/lol/${userId}?${params.toString()}`, {
-    schema: 'leagueGamesSchema',
+): Promise<LeagueGamesPage> {
+  const filters = {
+    limit: limit === undefined ? undefined : String(limit),
+    since: since === undefined ? undefined : String(since),
+  };
+  return apiRequest(`/api/games/lol/${userId}${pageQuery(filters, cursor)}`, {
+    schema: 'leagueGamesPageSchema',
     signal,
   });
 }
@@ -61,9 +66,9 @@ export function useMemberRecentGames(
     queryKey: [...leagueGamesKey(userId, riotIds), 'recent'],
     queryFn: async ({ signal }): Promise<RecentGames> => {
       const asOf = Date.now();
-      const games = await getMemberGames(
+      const { items: games } = await getMemberGames(
         userId,
-        { start: 0, count: LEAGUE_GAMES_MAX, since: asOf - LEAGUE_STATS_WINDOW_MS },
+        { limit: LEAGUE_GAMES_MAX, since: asOf - LEAGUE_STATS_WINDOW_MS },
         { signal },
       );
       return { games, asOf };
@@ -71,10 +76,7 @@ export function useMemberRecentGames(
   });
 }
 
-/**
- * The game history, one page of LEAGUE_GAMES_PAGE at a time: each page starts where the games
- * shown end. A page shorter than that was the last one.
- */
+/** The game history, a page of LEAGUE_GAMES_PAGE at a time (decision 061). */
 export function useMemberGameHistory(
   userId: string,
   riotIds: readonly string[],
@@ -84,12 +86,7 @@ export function useMemberGameHistory(
     enabled,
     retry: retryLeagueQuery,
     queryKey: [...leagueGamesKey(userId, riotIds), 'history'],
-    queryFn: ({ pageParam, signal }) =>
-      getMemberGames(userId, { start: pageParam, count: LEAGUE_GAMES_PAGE }, { signal }),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < LEAGUE_GAMES_PAGE
-        ? undefined
-        : pages.reduce((shown, page) => shown + page.length, 0),
+    queryFn: ({ pageParam, signal }) => getMemberGames(userId, { cursor: pageParam }, { signal }),
+    ...pagedQuery,
   });
 }

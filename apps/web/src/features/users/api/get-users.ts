@@ -1,36 +1,31 @@
 import { type UsersPage } from '@guildhall/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pageQuery, pagedQuery } from '@/lib/paging';
 import { type UsersListParams, usersQueryKeys } from '@/lib/users/user-query-keys';
 
-/** The query string of a member list page; what is left out takes the server's default. */
-export function usersSearchParams(query: UsersListParams): URLSearchParams {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-    sort: query.sort,
-  });
-  if (query.role) params.set('role', query.role);
-  if (query.q) params.set('q', query.q);
-  return params;
-}
-
-/** GET /api/users: one page of members, filtered, searched and sorted by the server. */
+/** GET /api/users: a page of members, filtered, searched and sorted by the server. */
 export function getUsers(
   query: UsersListParams,
+  cursor: string | undefined,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<UsersPage> {
-  return apiRequest(`/api/users?${usersSearchParams(query).toString()}`, {
+  const filters = { role: query.role, q: query.q || undefined, sort: query.sort };
+  return apiRequest(`/api/users${pageQuery(filters, cursor)}`, {
     schema: 'usersPageSchema',
     signal,
   });
 }
 
-/** While another page loads, the one shown stays (marked as loading) rather than blink away. */
+/**
+ * The members a page at a time (decision 061). While another filter or sort loads, the list
+ * shown stays (marked as loading) rather than blink away.
+ */
 export function useUsers(query: UsersListParams) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: usersQueryKeys.list(query),
-    queryFn: ({ signal }) => getUsers(query, { signal }),
+    queryFn: ({ pageParam, signal }) => getUsers(query, pageParam, { signal }),
+    ...pagedQuery,
     placeholderData: keepPreviousData,
   });
 }

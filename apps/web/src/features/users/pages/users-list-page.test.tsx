@@ -16,15 +16,18 @@ import { renderApp } from '@/test/render-app';
 
 const admin = buildSessionUser({ _id: '65f1c0ffee0000000000aaaa', role: 'admin', pseudo: 'boss' });
 
-/** A server holding `members`: it pages them as GET /api/users does, clamping past the end. */
+/**
+ * A server holding `members`: it pages them as GET /api/users does, from the cursor it gave (here
+ * the position of the next page; opaque to the web), ten a page unless `limit` says.
+ */
 function serving(members: (User & { teams?: MemberTeam[] })[]): Handler {
   return (request) => {
     const params = new URL(request.url).searchParams;
-    const pageSize = Number(params.get('pageSize') ?? 10);
-    const lastPage = Math.max(1, Math.ceil(members.length / pageSize));
-    const page = Math.min(Number(params.get('page') ?? 1), lastPage);
-    const users = members.slice((page - 1) * pageSize, page * pageSize).map(listItemOf);
-    return Response.json({ users, total: members.length, page, pageSize });
+    const limit = Number(params.get('limit') ?? 10);
+    const start = Number(params.get('cursor') ?? 0);
+    const items = members.slice(start, start + limit).map(listItemOf);
+    const next = start + limit < members.length ? String(start + limit) : null;
+    return Response.json({ items, next_cursor: next, total: members.length });
   };
 }
 
@@ -79,7 +82,7 @@ describe('users list', () => {
     ]);
     expect(within(table()).getAllByRole('row')).toHaveLength(11);
     expect(status()).toHaveTextContent('Affichage de 1 à 10 sur 31 entrées');
-    expect(sentQueries(fetchMock)).toEqual([{ page: '1', pageSize: '10', sort: 'pseudo' }]);
+    expect(sentQueries(fetchMock)).toEqual([{ sort: 'pseudo' }]);
     const row = screen.getByRole('row', { name: /member-01/ });
     expect(within(row).getByText('10 déc. 1990')).toBeVisible();
     expect(within(row).getByText('Membre')).toBeVisible();
@@ -123,55 +126,42 @@ describe('users list', () => {
     );
   });
 
-  it('pages with previous and next, disabled at either end', async () => {
-    const { user, fetchMock, currentLocation, navigate } = openList();
+  it('shows ten more members each time, under the first, until the last', async () => {
+    const { user, fetchMock, currentLocation } = openList();
     await screen.findByText('member-01');
-    const previous = screen.getByRole('button', { name: 'Précédent' });
-    const next = screen.getByRole('button', { name: 'Suivant' });
-    expect(previous).toBeDisabled();
+    const more = screen.getByRole('button', { name: 'Afficher plus' });
 
-    await user.click(next);
+    await user.click(more);
     expect(await screen.findByText('member-11')).toBeVisible();
-    expect(status()).toHaveTextContent('Affichage de 11 à 20 sur 31 entrées');
-    expect(currentLocation().search).toBe('?page=2');
-    expect(previous).toBeEnabled();
+    expect(screen.getByText('member-01')).toBeVisible();
+    expect(status()).toHaveTextContent('Affichage de 1 à 20 sur 31 entrées');
+    expect(currentLocation().search).toBe('');
+    // The focus stays on the button, for the next page.
+    expect(screen.getByRole('button', { name: 'Afficher plus' })).toHaveFocus();
 
-    await user.click(next);
-    await user.click(next);
+    await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    await user.click(await screen.findByRole('button', { name: 'Afficher plus' }));
     expect(await screen.findByText('member-31')).toBeVisible();
-    expect(status()).toHaveTextContent('Affichage de 31 à 31 sur 31 entrées');
-    expect(next).toBeDisabled();
-    expect(sentQueries(fetchMock).map((query) => query.page)).toEqual(['1', '2', '3', '4']);
-
-    // Back goes to the previous page.
-    await navigate(-1);
-    expect(await screen.findByText('member-21')).toBeVisible();
+    expect(status()).toHaveTextContent('Affichage de 1 à 31 sur 31 entrées');
+    expect(within(table()).getAllByRole('row')).toHaveLength(32);
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
+    expect(sentQueries(fetchMock).map((query) => query.cursor)).toEqual([
+      undefined,
+      '10',
+      '20',
+      '30',
+    ]);
   });
 
-  it('shows the page the server clamped to, and the address follows', async () => {
-    const { currentLocation, fetchMock } = openList({ at: '/users/list?page=9' });
-
-    expect(await screen.findByText('member-31')).toBeVisible();
-    expect(status()).toHaveTextContent('Affichage de 31 à 31 sur 31 entrées');
-    await waitFor(() => expect(currentLocation().search).toBe('?page=4'));
-    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
-    // The clamped answer is reused, not asked for again.
-    expect(sentQueries(fetchMock).map((query) => query.page)).toEqual(['9']);
-  });
-
-  it('filters by role from page 1', async () => {
-    const { user, fetchMock, currentLocation } = openList({ at: '/users/list?page=2' });
+  it('filters by role from the first page', async () => {
+    const { user, fetchMock, currentLocation } = openList();
+    await user.click(await screen.findByRole('button', { name: 'Afficher plus' }));
     await screen.findByText('member-11');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rôle' }), 'Invité');
 
     await waitFor(() =>
-      expect(sentQueries(fetchMock).at(-1)).toEqual({
-        page: '1',
-        pageSize: '10',
-        sort: 'pseudo',
-        role: 'guest',
-      }),
+      expect(sentQueries(fetchMock).at(-1)).toEqual({ sort: 'pseudo', role: 'guest' }),
     );
     expect(currentLocation().search).toBe('?role=guest');
     expect(
@@ -181,45 +171,32 @@ describe('users list', () => {
     ).toEqual(['Tous les rôles', 'Administrateur', 'Membre', 'Invité', 'Nouvel inscrit']);
   });
 
-  it('searches by username once typing pauses, from page 1', async () => {
-    const { user, fetchMock, currentLocation } = openList({ at: '/users/list?page=3' });
-    await screen.findByText('member-21');
+  it('searches by username once typing pauses, from the first page', async () => {
+    const { user, fetchMock, currentLocation } = openList();
+    await user.click(await screen.findByRole('button', { name: 'Afficher plus' }));
+    await screen.findByText('member-11');
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un pseudo' }), ' kiwi');
 
     await waitFor(() => expect(sentQueries(fetchMock).at(-1)).toMatchObject({ q: 'kiwi' }));
     // One request for the whole word, not one per key.
     expect(sentQueries(fetchMock).filter((query) => query.q !== undefined)).toHaveLength(1);
-    expect(sentQueries(fetchMock).at(-1)).toMatchObject({ page: '1' });
+    expect(sentQueries(fetchMock).at(-1)).not.toHaveProperty('cursor');
     expect(currentLocation().search).toBe('?q=kiwi');
   });
 
   it('reads its filters from the address', async () => {
     const { fetchMock } = openList({
-      at: '/users/list?q=owl&role=admin&pageSize=50&sort=-created_at',
+      at: '/users/list?q=owl&role=admin&sort=-created_at',
     });
     await screen.findByText('member-01');
 
-    expect(sentQueries(fetchMock)).toEqual([
-      { page: '1', pageSize: '50', sort: '-created_at', role: 'admin', q: 'owl' },
-    ]);
+    expect(sentQueries(fetchMock)).toEqual([{ sort: '-created_at', role: 'admin', q: 'owl' }]);
     expect(screen.getByRole('searchbox', { name: 'Rechercher un pseudo' })).toHaveValue('owl');
-    expect(screen.getByRole('combobox', { name: 'Entrées par page' })).toHaveValue('50');
     expect(screen.getByRole('columnheader', { name: /Inscription/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
-  });
-
-  it('changes the page size', async () => {
-    const { user, fetchMock } = openList();
-    await screen.findByText('member-01');
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Entrées par page' }), '20');
-
-    expect(await screen.findByText('member-20')).toBeVisible();
-    expect(sentQueries(fetchMock).at(-1)).toMatchObject({ pageSize: '20', page: '1' });
-    expect(status()).toHaveTextContent('Affichage de 1 à 20 sur 31 entrées');
   });
 
   it('sorts by a column, then the other way', async () => {
@@ -242,8 +219,7 @@ describe('users list', () => {
 
     expect(await screen.findByText('Aucun membre ne correspond à ces critères.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
   });
 
   it('shows and hides columns, and remembers the choice after a reload', async () => {

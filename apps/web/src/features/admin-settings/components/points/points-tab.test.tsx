@@ -73,7 +73,7 @@ function lineNumber(number: number, overrides: Partial<LedgerLine> = {}): Ledger
 const searching: Handler = (request) => {
   const q = new URL(request.url).searchParams.get('q') ?? '';
   const found = members.filter((user) => user.pseudo.includes(q)).map(listItemOf);
-  return Response.json({ users: found, total: found.length, page: 1, pageSize: 50 });
+  return Response.json({ items: found, next_cursor: null, total: found.length });
 };
 
 function openPointsTab(routes: Routes = {}) {

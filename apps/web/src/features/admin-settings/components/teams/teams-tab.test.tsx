@@ -49,7 +49,7 @@ function searching(users: User[]): Handler {
   return (request) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     const found = users.filter((user) => user.pseudo.includes(q)).map(listItemOf);
-    return Response.json({ users: found, total: found.length, page: 1, pageSize: 50 });
+    return Response.json({ items: found, next_cursor: null, total: found.length });
   };
 }
 
@@ -193,7 +193,7 @@ describe('teams tab', { timeout: 20_000 }, () => {
     expect(requestsTo(fetchMock, 'GET', '/api/users')).toHaveLength(1);
     expect(
       Object.fromEntries(new URL(requestsTo(fetchMock, 'GET', '/api/users')[0]!.url).searchParams),
-    ).toEqual({ q: 'member-0', pageSize: '50' });
+    ).toEqual({ q: 'member-0', limit: '50' });
     // Someone already in the role is not offered again.
     expect(within(first!).getByText('Membres trouvés : 3')).toBeVisible();
     expect(

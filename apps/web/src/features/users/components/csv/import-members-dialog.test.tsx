@@ -68,7 +68,7 @@ function openList(importHandler: Handler, language: 'fr' | 'en' = 'fr') {
     routes: {
       'GET /api/session': signedIn(admin),
       'GET /api/roles': json(allRoles),
-      'GET /api/users': json({ users: members, total: members.length, page: 1, pageSize: 10 }),
+      'GET /api/users': json({ items: members, next_cursor: null, total: members.length }),
       'POST /api/users/import': importHandler,
     },
   });

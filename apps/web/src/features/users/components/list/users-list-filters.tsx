@@ -1,10 +1,4 @@
-import {
-  ROLES,
-  type Role,
-  USER_PAGE_SIZES,
-  USER_SEARCH_MAX_LENGTH,
-  type UserPageSize,
-} from '@guildhall/contract';
+import { ROLES, type Role, USER_SEARCH_MAX_LENGTH } from '@guildhall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
@@ -18,46 +12,30 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 interface UsersListFiltersProps {
   query: UsersListParams;
-  /** A new search, role or page size: the list starts again at page 1. */
+  /** A new search or role: the list starts again from its first page. */
   onFilter: (changes: Partial<UsersListParams>, options?: { replace?: boolean }) => void;
 }
 
 export function UsersListFilters({ query, onFilter }: UsersListFiltersProps) {
   const { t } = useTranslation();
   const roleOf = (value: string): Role | undefined => ROLES.find((role) => role === value);
-  const pageSizeOf = (value: string): UserPageSize | undefined =>
-    USER_PAGE_SIZES.find((size) => String(size) === value);
 
   return (
     <div className={styles.filters}>
       <SearchBox
         search={query.q}
         // Typing replaces the current history entry rather than add one per pause.
-        onSearch={(q) => onFilter({ q, page: 1 }, { replace: true })}
+        onSearch={(q) => onFilter({ q }, { replace: true })}
       />
       <SelectField
         label={t('users.list.role_label')}
         value={query.role ?? ''}
-        onChange={(event) => onFilter({ role: roleOf(event.target.value), page: 1 })}
+        onChange={(event) => onFilter({ role: roleOf(event.target.value) })}
       >
         <option value="">{t('users.list.all_roles')}</option>
         {ROLES.map((role) => (
           <option key={role} value={role}>
             {t(`roles.${role}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('users.list.page_size_label')}
-        value={String(query.pageSize)}
-        onChange={(event) => {
-          const pageSize = pageSizeOf(event.target.value);
-          if (pageSize) onFilter({ pageSize, page: 1 });
-        }}
-      >
-        {USER_PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
           </option>
         ))}
       </SelectField>

@@ -1,7 +1,8 @@
-import { LEAGUE_GAMES_PAGE, type LeagueGame } from '@guildhall/contract';
+import { LEAGUE_GAMES_PAGE } from '@guildhall/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
+import { itemsOf } from '@/lib/paging';
 import { useMemberGameHistory } from '../../../api/get-member-games';
 import { LeagueGameSummary } from './league-game';
 import { LeagueQueryError } from './league-query-error';
@@ -23,7 +24,7 @@ export function LeagueHistory({ memberId, riotIds, version, enabled }: LeagueHis
   const { data, error, isPending, refetch, fetchNextPage, isFetchNextPageError } = history;
   // Dates read 'x days ago' from when the history was opened.
   const [now] = useState(Date.now);
-  const games = useMemo(() => uniqueGames(data?.pages ?? []), [data]);
+  const games = useMemo(() => itemsOf(data), [data]);
 
   if (error && !data) return <LeagueQueryError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <HistorySkeleton count={LEAGUE_GAMES_PAGE} />;
@@ -45,10 +46,4 @@ export function LeagueHistory({ memberId, riotIds, version, enabled }: LeagueHis
       )}
     </>
   );
-}
-
-/** A game that started between two pages shifts them: it must not show twice. */
-function uniqueGames(pages: readonly LeagueGame[][]): LeagueGame[] {
-  const seen = new Set<string>();
-  return pages.flat().filter((game) => !seen.has(game.matchId) && seen.add(game.matchId));
 }

@@ -57,7 +57,7 @@ function openLeagueTab(history: Handler, language?: 'fr' | 'en') {
     [`GET /api/users/${MEMBER_ID}`]: json(member),
     [`GET /api/teams/check-all-roles/${MEMBER_ID}`]: json({ roles: [] }),
     [`GET /api/ranks/lol/${MEMBER_ID}`]: json(ranks),
-    [`GET /api/games/lol/${MEMBER_ID}`]: json([]),
+    [`GET /api/games/lol/${MEMBER_ID}`]: json({ items: [], next_cursor: null }),
     'GET /api/versions.json': json(['15.12.1']),
     'GET /cdn/15.12.1/data/fr_FR/champion.json': json({ data: {} }),
     'GET /cdn/15.12.1/data/en_US/champion.json': json({ data: {} }),

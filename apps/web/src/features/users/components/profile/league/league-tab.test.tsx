@@ -143,17 +143,22 @@ function buildGame(
 /** Twelve games, one a day: the history has two full pages and one of two. */
 const history = Array.from({ length: 12 }, (_, index) => buildGame(index + 1));
 
-/** The games endpoint as the server answers it: `since`, then `start` and `count`. */
+/**
+ * The games endpoint as the server answers it: `since`, then a page of `limit` from the cursor.
+ * The cursor is opaque to the web: here the position of the next page.
+ */
 const gamesEndpoint =
   (games: LeagueGame[]): Handler =>
   (request) => {
     const query = new URL(request.url).searchParams;
     const since = Number(query.get('since') ?? 0);
-    const start = Number(query.get('start') ?? 0);
-    const count = Number(query.get('count') ?? 5);
-    return Response.json(
-      games.filter((game) => game.gameStartTimestamp >= since).slice(start, start + count),
-    );
+    const start = Number(query.get('cursor') ?? 0);
+    const limit = Number(query.get('limit') ?? 5);
+    const shown = games.filter((game) => game.gameStartTimestamp >= since);
+    return Response.json({
+      items: shown.slice(start, start + limit),
+      next_cursor: shown.length > start + limit ? String(start + limit) : null,
+    });
   };
 
 function openLeagueTab({
@@ -257,18 +262,15 @@ describe('League tab', () => {
     await waitFor(() => expect(gamesShown()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
     await waitFor(() => expect(gamesShown()).toHaveLength(12));
-    // A page of two was the last one.
+    // The page of two was the last one: it gave no cursor.
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
 
     const pages = requestsTo(fetchMock, 'GET', `/api/games/lol/${MEMBER_ID}`)
       .map((request) => new URL(request.url).searchParams)
       .filter((query) => !query.has('since'))
-      .map((query) => [query.get('start'), query.get('count')]);
-    expect(pages).toEqual([
-      ['0', '5'],
-      ['5', '5'],
-      ['10', '5'],
-    ]);
+      .map((query) => query.get('cursor'));
+    // Each page asks from the cursor the page before gave.
+    expect(pages).toEqual([null, '5', '10']);
   });
 
   it('describes each game: champion, result in words, KDA, duration, date and items', async () => {
