@@ -13,11 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signedInMember } from '../../plugins/authenticate.js';
 import { exportLedgerCsv } from '../../services/points/ledger-csv.js';
-import {
-  assertManager,
-  awardAsManager,
-  managerBudget,
-} from '../../services/points/manager-awards.js';
+import { assertManager, managerBudget } from '../../services/points/manager-awards.js';
+import { awardAsManager } from '../../services/points/award-as-manager.js';
 import { recomputePoints } from '../../services/points/recompute.js';
 import type { RouteDeps } from '../deps.js';
 

@@ -1,19 +1,11 @@
-import {
-  teamPointsAwardBodySchema,
-  type LedgerLine,
-  type ManagerBudget,
-  type TeamPointsAwardBody,
-} from '@guildhall/contract';
+import type { ManagerBudget } from '@guildhall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { SUBJECT_LOCKS, lockSubjectForTransaction } from '../../db/locks.js';
 import { pointsLedger } from '../../db/schema.js';
-import { HttpError, forbidden, notFound } from '../../lib/http-error.js';
-import { managesTeam, mayAwardPointsAsManager } from '../../policies/relationships.js';
+import { forbidden } from '../../lib/http-error.js';
+import { managesTeam } from '../../policies/relationships.js';
 import { readMemberTeamFacts } from '../teams/member-team-facts.js';
-import { appendAward, seasonOfAwards } from './award-points.js';
 import { readPointRules } from './point-rules.js';
-import { readLedgerLine } from './read-ledger.js';
 import { currentSeason } from './seasons.js';
 
 /*
@@ -22,10 +14,10 @@ import { currentSeason } from './seasons.js';
  * the team in `detail`: that is what tells them from the awards an admin gives by hand.
  */
 
-const teamDetail = (teamId: string) => `team:${teamId}`;
+export const teamDetail = (teamId: string) => `team:${teamId}`;
 
 /** The points a manager has given in a season, for whichever of its teams. */
-async function givenIn(db: Db, seasonId: string, managerId: string): Promise<number> {
+export async function givenIn(db: Db, seasonId: string, managerId: string): Promise<number> {
   const [row] = await db
     .select({ points: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
     .from(pointsLedger)
@@ -40,7 +32,7 @@ async function givenIn(db: Db, seasonId: string, managerId: string): Promise<num
   return row?.points ?? 0;
 }
 
-const notManager = () => forbidden("Only the team's managers give points to its members");
+export const notManager = () => forbidden("Only the team's managers give points to its members");
 
 /** 403 unless the member manages the team (decision 037). */
 export async function assertManager(db: Db, teamId: string, managerId: string): Promise<void> {
@@ -58,62 +50,4 @@ export async function managerBudget(
   if (!season) return { limit, given: 0, remaining: 0 };
   const given = await givenIn(db, season._id, managerId);
   return { limit, given, remaining: Math.max(0, limit - given) };
-}
-
-/**
- * A manager's award to a member of the team: refused past the season's limit. The manager's
- * awards take a lock of their own, so two at once are checked one after the other and cannot
- * both pass the limit.
- */
-export async function awardAsManager({
-  db,
-  teamId,
-  managerId,
-  body: input,
-  now = new Date(),
-}: {
-  db: Db;
-  teamId: string;
-  managerId: string;
-  body: TeamPointsAwardBody;
-  now?: Date;
-}): Promise<LedgerLine> {
-  const body = teamPointsAwardBodySchema.parse(input);
-  const id = await db.transaction(async (tx) => {
-    const allowed = mayAwardPointsAsManager(
-      await readMemberTeamFacts(tx, managerId),
-      teamId,
-      await readMemberTeamFacts(tx, body.user_id),
-    );
-    if (allowed === 'not_manager') throw notManager();
-    if (allowed === 'not_in_team') {
-      throw notFound('team_member_not_found', 'This member is not in the team');
-    }
-    const season = await seasonOfAwards(tx, now);
-    await lockSubjectForTransaction(tx, SUBJECT_LOCKS.managerAwards, managerId);
-    const limit = (await readPointRules(tx)).managers.season_limit;
-    const remaining = Math.max(0, limit - (await givenIn(tx, season._id, managerId)));
-    if (body.points > remaining) {
-      throw new HttpError(
-        409,
-        'manager_limit_reached',
-        `This award would pass the season's limit: ${remaining} points remain`,
-        undefined,
-        { remaining },
-      );
-    }
-    return appendAward(
-      tx,
-      {
-        userId: body.user_id,
-        seasonId: season._id,
-        points: body.points,
-        reason: body.reason,
-        detail: teamDetail(teamId),
-        grantedBy: managerId,
-      },
-      now,
-    );
-  });
-  return readLedgerLine(db, id);
 }

@@ -1,6 +1,7 @@
 import { type RecomputeReport } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pointsQueryKeys } from '@/lib/points/points-query-keys';
 import { adminPointsQueryKeys } from './points-query-keys';
 
 /** POST /api/points/recompute: the rules applied again to the sources (decision 040). */
@@ -15,7 +16,7 @@ export function useRecomputePoints() {
     mutationFn: recomputePoints,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminPointsQueryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['points'] });
+      void queryClient.invalidateQueries({ queryKey: pointsQueryKeys.all });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { type PointsSummary } from '@guildhall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const pointsQueryKeys = { all: ['points'] as const, me: ['points', 'me'] as const };
+import { pointsQueryKeys } from '@/lib/points/points-query-keys';
 
 /** GET /api/points/me: the member's points this season, its place and milestones. */
 export function getPointsSummary({

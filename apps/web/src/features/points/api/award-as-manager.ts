@@ -1,7 +1,7 @@
 import { type LedgerLine, type TeamPointsAwardBody } from '@guildhall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { managerBudgetQueryKey } from './manager-awards';
+import { pointsQueryKeys } from '@/lib/points/points-query-keys';
 
 /** POST /api/teams/{id}/points/awards: a team's manager gives points to one of its members. */
 export function awardAsManager({
@@ -24,9 +24,9 @@ export function useAwardAsManager(teamId: string) {
   return useMutation({
     mutationFn: (body: TeamPointsAwardBody) => awardAsManager({ teamId, body }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['points', 'leaderboard'] });
-      void queryClient.invalidateQueries({ queryKey: managerBudgetQueryKey(teamId) });
-      void queryClient.invalidateQueries({ queryKey: ['points', 'me'] });
+      void queryClient.invalidateQueries({ queryKey: pointsQueryKeys.leaderboards });
+      void queryClient.invalidateQueries({ queryKey: pointsQueryKeys.budget(teamId) });
+      void queryClient.invalidateQueries({ queryKey: pointsQueryKeys.me });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { type Leaderboard } from '@guildhall/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pointsQueryKeys } from '@/lib/points/points-query-keys';
 import { pageQuery, pagedQuery } from '@/lib/paging';
 
 export interface LeaderboardParams {
@@ -25,7 +26,7 @@ export function getLeaderboard(
 /** The ranking a page at a time (decision 061). */
 export function useLeaderboard(params: LeaderboardParams) {
   return useInfiniteQuery({
-    queryKey: ['points', 'leaderboard', params],
+    queryKey: pointsQueryKeys.leaderboard(params),
     queryFn: ({ pageParam, signal }) => getLeaderboard(params, pageParam, signal),
     ...pagedQuery,
     // The table keeps the ranking shown while another season's or team's loads.

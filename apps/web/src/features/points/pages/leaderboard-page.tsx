@@ -12,7 +12,7 @@ import { useSignedInUser } from '@/lib/session/get-session';
 import { useTeams } from '@/lib/teams/get-teams';
 import { useSeasons } from '@/lib/points/seasons';
 import { useLeaderboard } from '../api/get-leaderboard';
-import { useManagerBudget } from '../api/manager-awards';
+import { useManagerBudget } from '../api/get-manager-budget';
 import { GivePointsDialog } from '../components/give-points-dialog';
 import { LeaderboardLine } from '../components/leaderboard-line';
 import styles from './leaderboard.module.css';

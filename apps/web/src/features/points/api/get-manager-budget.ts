@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pointsQueryKeys } from '@/lib/points/points-query-keys';
 
 /*
  * A team's managers give points to its members within a season's limit (decision 040). Only a
  * manager of the team asks: the server refuses anyone else.
  */
-
-export const managerBudgetQueryKey = (teamId: string) => ['points', 'budget', teamId] as const;
 
 /** GET /api/teams/{id}/points/budget: what the manager may still give this season. */
 export function getManagerBudget(teamId: string, { signal }: { signal?: AbortSignal } = {}) {
@@ -18,7 +17,7 @@ export function getManagerBudget(teamId: string, { signal }: { signal?: AbortSig
 
 export function useManagerBudget(teamId: string | undefined) {
   return useQuery({
-    queryKey: managerBudgetQueryKey(teamId ?? ''),
+    queryKey: pointsQueryKeys.budget(teamId ?? ''),
     queryFn: ({ signal }) => getManagerBudget(teamId ?? '', { signal }),
     enabled: teamId !== undefined,
   });
