@@ -12,8 +12,9 @@ const JOB: JobName = 'discord-sync';
 
 /**
  * The Discord sync as a background job of the server (decision 059): whether this server runs
- * it, its last run, its last failure and its next run. Nothing for a member who may not read the
- * jobs.
+ * it on its schedule, whether it runs now, and a failure of the job itself. When the guild was
+ * last read and will be next is the sync's own state, shown just above: not said twice. Nothing
+ * for a member who may not read the jobs.
  */
 export function SyncJobState() {
   const user = useSignedInUser();
@@ -37,14 +38,7 @@ export function SyncJobState() {
     job.enabled
       ? t('admin_settings.discord.job.enabled')
       : t('admin_settings.discord.job.disabled'),
-    job.last_finished_at
-      ? t('admin_settings.discord.job.last_run', { at: at(job.last_finished_at) })
-      : t('admin_settings.discord.job.never_run'),
-    ...(job.running
-      ? [t('admin_settings.discord.job.running')]
-      : job.enabled && job.next_run_at
-        ? [t('admin_settings.discord.job.next_run', { at: at(job.next_run_at) })]
-        : []),
+    ...(job.running ? [t('admin_settings.discord.job.running')] : []),
     ...(job.last_failure
       ? [
           t('admin_settings.discord.job.last_failure', {
