@@ -54,6 +54,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] },
       },
+      // The repository's own scripts (what `npm start` builds).
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'] } },
       serverProject('pglite'),
       // The same server suite runs on PostgreSQL when one is offered (CI sets TEST_DATABASE_URL).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
