@@ -125,7 +125,7 @@ async function weighFirstPaints() {
       .map(({ name, value }) => `${name}=${value}`)
       .join('; ');
     const found = await signedIn.request.get(`/api/users?q=${PROFILE_PSEUDO}`);
-    const { users } = await found.json();
+    const { items: users } = await found.json();
     const profileId = users.find((user) => user.pseudo === PROFILE_PSEUDO)._id;
     await signedIn.close();
     return { cookie, profileId };

@@ -226,7 +226,7 @@ async function findProfile() {
   const found = await context.request.get(`/api/users?q=${PROFILE_PSEUDO}`);
   if (!found.ok())
     throw new Error(`The member search failed: ${found.status()} ${await found.text()}`);
-  const { users } = await found.json();
+  const { items: users } = await found.json();
   await context.close();
   const profile = users.find((user) => user.pseudo === PROFILE_PSEUDO);
   if (!profile) throw new Error(`No ${PROFILE_PSEUDO} in the demo organisation`);
