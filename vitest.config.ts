@@ -19,7 +19,7 @@ const alias = [
  */
 const ENGINE_INDEPENDENT = [
   'src/**/*.test.ts',
-  'test/api/authorization.test.ts',
+  'test/authorization/*.test.ts',
   'test/api/openapi-conformance.test.ts',
   'test/api/headers.test.ts',
   'test/api/host-names.test.ts',

@@ -885,15 +885,16 @@ const LINK_ROUTES: RouteCase[] = (['twitch', 'twitter'] as const).flatMap((provi
   },
 ]);
 
-describe.each([
-  { mode: 'local mode', routes: LOCAL_MODE_ROUTES, discord: false, linking: false },
-  {
+/** The three ways a Guildhall can be set up, each the whole table of its routes. */
+export const MODES = {
+  local: { mode: 'local mode', routes: LOCAL_MODE_ROUTES, discord: false, linking: false },
+  linking: {
     mode: 'local mode with Twitch and Twitter',
     routes: [...LOCAL_MODE_ROUTES, ...LINK_ROUTES],
     discord: false,
     linking: true,
   },
-  {
+  discord: {
     mode: 'Discord mode',
     routes: [
       ...LOCAL_MODE_ROUTES.filter((route) => route.url !== '/auth/local'),
@@ -902,62 +903,78 @@ describe.each([
     discord: true,
     linking: false,
   },
-])('authorization table, $mode', ({ routes, discord: withDiscord, linking }) => {
-  let ctx: TestContext;
-  let discord: FakeDiscord | undefined;
-  let providers: FakeOAuthProvider[] = [];
-  beforeAll(async () => {
-    discord = withDiscord ? await startFakeDiscord() : undefined;
-    providers = linking
-      ? [await startFakeOAuthProvider('twitch'), await startFakeOAuthProvider('twitter')]
-      : [];
-    const env = Object.assign({}, discord?.env(), ...providers.map((provider) => provider.env()));
-    ctx = await createTestContext({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
-    // The logo is public: there must be one to fetch.
-    const logo = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    await saveLogo({ db: ctx.db, logo: await reencodeLogo({ upload: logo }) });
-    await createSeason({
-      db: ctx.db,
-      fields: { name: 'Now', starts_on: '2000-01-01', ends_on: '2199-12-31' },
+} as const;
+
+interface Mode {
+  mode: string;
+  routes: readonly RouteCase[];
+  discord: boolean;
+  linking: boolean;
+}
+
+/**
+ * The authorization table of one mode: every route for every kind of caller, the refusals made
+ * before a body is read, and the table's cover of the OpenAPI document. One file per mode, so
+ * that the test workers share the three.
+ */
+export function describeAuthorizationTable({ mode, routes, discord: withDiscord, linking }: Mode) {
+  describe(`authorization table, ${mode}`, () => {
+    let ctx: TestContext;
+    let discord: FakeDiscord | undefined;
+    let providers: FakeOAuthProvider[] = [];
+    beforeAll(async () => {
+      discord = withDiscord ? await startFakeDiscord() : undefined;
+      providers = linking
+        ? [await startFakeOAuthProvider('twitch'), await startFakeOAuthProvider('twitter')]
+        : [];
+      const env = Object.assign({}, discord?.env(), ...providers.map((provider) => provider.env()));
+      ctx = await createTestContext({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+      // The logo is public: there must be one to fetch.
+      const logo = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+      await saveLogo({ db: ctx.db, logo: await reencodeLogo({ upload: logo }) });
+      await createSeason({
+        db: ctx.db,
+        fields: { name: 'Now', starts_on: '2000-01-01', ends_on: '2199-12-31' },
+      });
     });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await discord?.close();
-    await Promise.all(providers.map((provider) => provider.close()));
-  });
+    afterAll(async () => {
+      await ctx.close();
+      await discord?.close();
+      await Promise.all(providers.map((provider) => provider.close()));
+    });
 
-  it('refuses callers before it reads their bodies', async () => {
-    const guarded = routes.filter((route) => route.body && route.expected.anonymous === 401);
-    const user = await signedInAs(ctx.db, ctx.config, 'user');
-    for (const route of guarded) {
-      const url = route.target
-        ? (route.route ?? route.url).replaceAll(/\{[^}]*\}/g, '0123456789abcdef01234567')
-        : route.url;
-      const junk = { method: route.method, url, payload: { junk: true } };
-      const anonymous = await clientAs(ctx, 'anonymous').inject(junk);
-      expect(anonymous.statusCode, `${route.method} ${url} as anonymous`).toBe(401);
-      if (route.expected.user === 403 && !route.authorizesOnBody) {
-        const member = await clientAs(ctx, user.member).inject(junk);
-        expect(member.statusCode, `${route.method} ${url} as user`).toBe(403);
+    it('refuses callers before it reads their bodies', async () => {
+      const guarded = routes.filter((route) => route.body && route.expected.anonymous === 401);
+      const user = await signedInAs(ctx.db, ctx.config, 'user');
+      for (const route of guarded) {
+        const url = route.target
+          ? (route.route ?? route.url).replaceAll(/\{[^}]*\}/g, '0123456789abcdef01234567')
+          : route.url;
+        const junk = { method: route.method, url, payload: { junk: true } };
+        const anonymous = await clientAs(ctx, 'anonymous').inject(junk);
+        expect(anonymous.statusCode, `${route.method} ${url} as anonymous`).toBe(401);
+        if (route.expected.user === 403 && !route.authorizesOnBody) {
+          const member = await clientAs(ctx, user.member).inject(junk);
+          expect(member.statusCode, `${route.method} ${url} as user`).toBe(403);
+        }
       }
-    }
-  });
+    });
 
-  it('covers every route the server has', async () => {
-    const covered = [...new Set(routes.map(routeKey))].sort();
-    expect((await documentedRoutes(ctx)).sort()).toEqual(covered);
-  });
+    it('covers every route the server has', async () => {
+      const covered = [...new Set(routes.map(routeKey))].sort();
+      expect((await documentedRoutes(ctx)).sort()).toEqual(covered);
+    });
 
-  const cases = routes.flatMap((route) =>
-    CALLERS.map((caller) => ({ caller, route, expected: route.expected[caller] })),
-  );
-  it.each(cases)(
-    '$route.method $route.url as $caller → $expected',
-    async ({ caller, route, expected }) => {
-      expect(await callAs(ctx, caller, route)).toBe(expected);
-    },
-  );
-});
+    const cases = routes.flatMap((route) =>
+      CALLERS.map((caller) => ({ caller, route, expected: route.expected[caller] })),
+    );
+    it.each(cases)(
+      '$route.method $route.url as $caller → $expected',
+      async ({ caller, route, expected }) => {
+        expect(await callAs(ctx, caller, route)).toBe(expected);
+      },
+    );
+  });
+}

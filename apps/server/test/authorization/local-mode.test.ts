@@ -1,0 +1,3 @@
+import { describeAuthorizationTable, MODES } from './table.js';
+
+describeAuthorizationTable(MODES.local);
