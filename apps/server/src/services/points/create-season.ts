@@ -1,11 +1,9 @@
-import { seasonBodySchema, type Season, type SeasonBody } from '@guildhall/contract';
+import type { Season, SeasonBody } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { seasons } from '../../db/schema.js';
 import { theRow } from '../../lib/rows.js';
-import { organizationDay } from '../organization/time-zone.js';
-import { assertNoOverlap, lockSeasons } from './season-overlap.js';
-import { presentSeason } from './seasons.js';
+import { writeSeasonDates } from './season-overlap.js';
 
 /** A new season, whose dates share no day with another's (409 season_overlap). */
 export async function createSeason({
@@ -18,14 +16,16 @@ export async function createSeason({
   /** When it is, for whether the season is the current one. */
   now?: Date;
 }): Promise<Season> {
-  const body = seasonBodySchema.parse(fields);
-  return db.transaction(async (tx) => {
-    await lockSeasons(tx);
-    await assertNoOverlap(tx, body);
-    const rows = await tx
-      .insert(seasons)
-      .values({ id: newId(), name: body.name, startsOn: body.starts_on, endsOn: body.ends_on })
-      .returning();
-    return presentSeason(theRow(rows), await organizationDay(tx, now));
+  return writeSeasonDates({
+    db,
+    fields,
+    now,
+    write: async (tx, body) =>
+      theRow(
+        await tx
+          .insert(seasons)
+          .values({ id: newId(), name: body.name, startsOn: body.starts_on, endsOn: body.ends_on })
+          .returning(),
+      ),
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { seasons } from '../../db/schema.js';
 import { organizationDay } from '../organization/time-zone.js';
 
-type SeasonRow = typeof seasons.$inferSelect;
+export type SeasonRow = typeof seasons.$inferSelect;
 
 /** A season as the contract shows it; `today`: the organisation's day, for `current`. */
 export const presentSeason = (row: SeasonRow, today: string): Season => ({

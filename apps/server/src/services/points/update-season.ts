@@ -1,11 +1,9 @@
-import { seasonBodySchema, type Season, type SeasonBody } from '@guildhall/contract';
+import type { Season, SeasonBody } from '@guildhall/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { seasons } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { organizationDay } from '../organization/time-zone.js';
-import { assertNoOverlap, lockSeasons } from './season-overlap.js';
-import { presentSeason } from './seasons.js';
+import { writeSeasonDates } from './season-overlap.js';
 
 /**
  * New name or dates. Points already granted stay in the season they were granted to, even if
@@ -23,16 +21,19 @@ export async function updateSeason({
   /** When it is, for whether the season is the current one. */
   now?: Date;
 }): Promise<Season> {
-  const body = seasonBodySchema.parse(fields);
-  return db.transaction(async (tx) => {
-    await lockSeasons(tx);
-    await assertNoOverlap(tx, body, id);
-    const [row] = await tx
-      .update(seasons)
-      .set({ name: body.name, startsOn: body.starts_on, endsOn: body.ends_on })
-      .where(eq(seasons.id, id))
-      .returning();
-    if (!row) throw notFound('season_not_found', 'No season has this id');
-    return presentSeason(row, await organizationDay(tx, now));
+  return writeSeasonDates({
+    db,
+    fields,
+    exceptId: id,
+    now,
+    write: async (tx, body) => {
+      const [row] = await tx
+        .update(seasons)
+        .set({ name: body.name, startsOn: body.starts_on, endsOn: body.ends_on })
+        .where(eq(seasons.id, id))
+        .returning();
+      if (!row) throw notFound('season_not_found', 'No season has this id');
+      return row;
+    },
   });
 }
