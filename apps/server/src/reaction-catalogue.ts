@@ -17,8 +17,8 @@ export const REACTIONS: Reactions = {
   adhesionChanged: [applyAdhesionChange],
   memberLeaving: [countMemberOut],
   alertSaved: [announceAlert],
-  teamDeleted: [(tx) => cancelEventsLeftWithoutAudience(tx), forgetTeamWebhook],
-  teamRolesDeleted: [(tx) => cancelEventsLeftWithoutAudience(tx)],
+  teamDeleted: [cancelEventsLeftWithoutAudience, forgetTeamWebhook],
+  teamRolesDeleted: [cancelEventsLeftWithoutAudience],
   attendanceSettled: [grantAttendancePoints],
   leagueRankRecorded: [grantLeaguePoints],
 };

@@ -4,9 +4,10 @@ import { eventAudiences, eventOccurrences, events } from '../../db/schema.js';
 
 /**
  * After teams or roles are deleted (a reaction): the future occurrences of the events left with
- * no one invited are cancelled; past ones are kept as they were (decision 037).
+ * no one invited are cancelled; past ones are kept as they were (decision 037). Whichever team
+ * it was, every event left without an audience is: the listener needs no more than the transaction.
  */
-export async function cancelEventsLeftWithoutAudience(tx: Db, now = new Date()): Promise<void> {
+export async function cancelEventsLeftWithoutAudience(tx: Db): Promise<void> {
   const orphans = tx
     .select({ id: events.id })
     .from(events)
@@ -27,7 +28,7 @@ export async function cancelEventsLeftWithoutAudience(tx: Db, now = new Date()):
     .where(
       and(
         inArray(eventOccurrences.eventId, orphans),
-        gt(eventOccurrences.startsAt, now),
+        gt(eventOccurrences.startsAt, new Date()),
         eq(eventOccurrences.cancelled, false),
       ),
     );
