@@ -1,6 +1,8 @@
 // HTTP throughput and latency of the production server, on PostgreSQL then on PGlite, side by
-// side with a bare node:http server (this machine's limit), measured with autocannon. Prints
-// figures and asserts nothing. Builds nothing: `npm run bench` at the root builds first.
+// side with its floor for each read (a bare node:http server that sends the same statements
+// through the same driver and writes the same JSON: http/floor.ts) and with a bare node:http
+// "hello" (this machine's limit), measured with autocannon. Prints figures and asserts nothing.
+// Builds nothing: `npm run bench` at the root builds first.
 //   npm run bench                       (both engines)
 //   BENCH_ENGINES=pglite BENCH_DURATION=5 BENCH_CONNECTIONS=50 npm run bench:http -w @guildhall/server
 //   BENCH_CPU_PROF=/tmp/profiles BENCH_CASES=/api/teams npm run bench:http -w @guildhall/server
@@ -15,6 +17,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { connectPostgres, openPglite, type Database } from '../src/db/client.js';
+import { REACTIONS } from '../src/reaction-catalogue.js';
+import { installReactions } from '../src/services/happenings.js';
+import { recordFloorPlan } from './http/floor.js';
 import { SEEDED, seedBenchData } from './http/seed.js';
 import {
   cleanUp,
@@ -39,6 +44,8 @@ const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_C
 const SERVER_MAIN = process.env.BENCH_SERVER_MAIN
   ? resolve(process.env.BENCH_SERVER_MAIN)
   : fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+const FLOOR_SERVER = fileURLToPath(new URL('./http/floor-server.ts', import.meta.url));
 
 /** The bare server: what node:http alone serves on this machine, the ceiling of any figure. */
 const HELLO_SERVER = `require('node:http')
@@ -182,6 +189,9 @@ async function benchEngine(engine: string, workDir: string, hello: Server): Prom
     throw new Error(`BENCH_ENGINES: unknown engine ${engine} (postgres, pglite)`);
   }
   const config = loadConfig(env);
+  // A case is named by its path, exactly: /api/user is not /api/users?limit=10.
+  const cases = GUILDHALL_CASES.filter(({ path }) => !ONLY || ONLY.includes(path));
+  const floorPlan = join(workDir, 'floor-plan.json');
   let cookie: string;
   try {
     await database.migrate();
@@ -190,6 +200,19 @@ async function benchEngine(engine: string, workDir: string, hello: Server): Prom
     console.log(
       `\n${engine}: ${description}, seeded ${SEEDED.members} members, ${SEEDED.teams} teams, ` +
         `${SEEDED.passwords} passwords, ${SEEDED.alerts} alerts in ${Date.now() - started} ms`,
+    );
+    const plan = await recordFloorPlan({
+      database,
+      config,
+      vaultKey,
+      cases,
+      cookie,
+      file: floorPlan,
+    });
+    console.log(
+      `  floor: ${Object.entries(plan)
+        .map(([path, read]) => `${path} ${read.statements.length} statements`)
+        .join(', ')}`,
     );
   } finally {
     // PGlite's folder opens in one process at a time: the server's.
@@ -209,17 +232,43 @@ async function benchEngine(engine: string, workDir: string, hello: Server): Prom
   });
   console.log(`  server started, RSS ${server.rssMb().toFixed(0)} MB, load ${load()}`);
   const rows = [await measure('bare node:http', hello, '/', {})];
-  // A case is named by its path, exactly: /api/user is not /api/users?limit=10.
-  const cases = GUILDHALL_CASES.filter(({ path }) => !ONLY || ONLY.includes(path));
   for (const { label, path, signedIn } of cases) {
     rows.push(await measure(label, server, path, signedIn ? { cookie } : {}, databaseCpu));
   }
   await server.stop();
+  // The floor opens the same database once Guildhall has let go of it (PGlite's folder opens in
+  // one process at a time), and serves the same reads.
+  const floorPort = await freePort();
+  const floor = await startServer({
+    name: `the floor on ${engine}`,
+    args: ['--import', 'tsx', FLOOR_SERVER],
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(floorPort),
+      FLOOR_PLAN: floorPlan,
+      ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : { DATA_DIR: env.DATA_DIR }),
+    },
+    port: floorPort,
+    readyPath: cases[0]?.path ?? '/healthz',
+    logFile: join(workDir, `floor-${engine}.log`),
+  });
+  for (const { label, path } of cases) {
+    const own = await measure(`${label} (floor)`, floor, path, {});
+    const row = rows.find((candidate) => candidate.label === label);
+    if (row)
+      row.floor = {
+        requestsPerSecond: own.requestsPerSecond,
+        cpuMsPerRequest: own.cpuMsPerRequest,
+      };
+  }
+  await floor.stop();
   const bare = rows[0]?.requestsPerSecond ?? Number.NaN;
   console.log(`\n${engine}, ${CONNECTIONS} connections, ${DURATION_S} s per case:\n`);
   console.log(formatTable(rows, bare));
 }
 
+// The seed writes through the services, whose happenings need their reactions, as in main.ts.
+installReactions(REACTIONS);
 try {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build`);
   const workDir = mkdtempSync(join(tmpdir(), 'guildhall-bench-'));

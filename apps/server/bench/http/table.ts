@@ -13,17 +13,22 @@ export interface CaseFigures {
   databaseCpuMsPerRequest: number | undefined;
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** The same read from the floor (floor-server.ts): its requests per second, and its CPU per request. */
+  floor?: { requestsPerSecond: number; cpuMsPerRequest: number };
 }
 
 const COLUMNS = [
   ['case', 24],
   ['req/s', 9],
-  ['ratio', 7],
+  ['floor req/s', 11],
+  ['of floor', 8],
+  ['of bare', 7],
   ['p50 ms', 8],
   ['p99 ms', 8],
   ['non-2xx', 9],
   ['errors', 8],
   ['CPU ms/req', 10],
+  ['floor CPU', 9],
   ['DB CPU ms/req', 13],
   ['RSS MB before', 15],
   ['after', 7],
@@ -42,12 +47,15 @@ export function formatTable(rows: CaseFigures[], bareRequestsPerSecond: number):
     line([
       row.label,
       row.requestsPerSecond.toFixed(0),
+      row.floor?.requestsPerSecond.toFixed(0) ?? '',
+      row.floor ? (row.requestsPerSecond / row.floor.requestsPerSecond).toFixed(2) : '',
       (row.requestsPerSecond / bareRequestsPerSecond).toFixed(2),
       row.p50Ms.toFixed(1),
       row.p99Ms.toFixed(1),
       row.non2xx > 0 ? `!! ${row.non2xx}` : '0',
       row.errors > 0 ? `!! ${row.errors}` : '0',
       row.cpuMsPerRequest.toFixed(2),
+      row.floor?.cpuMsPerRequest.toFixed(2) ?? '',
       row.databaseCpuMsPerRequest?.toFixed(2) ?? '',
       Number.isNaN(row.rssBeforeMb) ? '' : row.rssBeforeMb.toFixed(0),
       Number.isNaN(row.rssAfterMb) ? '' : row.rssAfterMb.toFixed(0),
