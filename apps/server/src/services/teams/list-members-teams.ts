@@ -1,7 +1,23 @@
 import type { MemberTeam } from '@guildhall/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { teamRoleMembers, teamRoles, teams } from '../../db/schema.js';
+
+/**
+ * Prepared once (`= any` of an array, whatever the page's length): the member list asks it at
+ * every page, and planning the join anew each time cost more than running it.
+ */
+const teamsOfMembers = preparedPerDatabase((db) =>
+  db
+    .selectDistinct({ userId: teamRoleMembers.userId, teamId: teams.id, name: teams.name })
+    .from(teamRoleMembers)
+    .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
+    .innerJoin(teams, eq(teams.id, teamRoles.teamId))
+    .where(sql`${teamRoleMembers.userId} = any(${sql.placeholder('userIds')})`)
+    .orderBy(asc(teamRoleMembers.userId), asc(teams.name), asc(teams.id))
+    .prepare('teams_of_members'),
+);
 
 /**
  * The teams each of the members holds a role in, by name: one query for a whole page of the
@@ -16,13 +32,8 @@ export async function listMembersTeams({
 }): Promise<Map<string, MemberTeam[]>> {
   const byMember = new Map<string, MemberTeam[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byMember;
-  const rows = await db
-    .selectDistinct({ userId: teamRoleMembers.userId, teamId: teams.id, name: teams.name })
-    .from(teamRoleMembers)
-    .innerJoin(teamRoles, eq(teamRoles.id, teamRoleMembers.roleId))
-    .innerJoin(teams, eq(teams.id, teamRoles.teamId))
-    .where(inArray(teamRoleMembers.userId, [...userIds]))
-    .orderBy(asc(teamRoleMembers.userId), asc(teams.name), asc(teams.id));
-  for (const row of rows) byMember.get(row.userId)?.push({ _id: row.teamId, name: row.name });
+  for (const row of await teamsOfMembers(db).execute({ userIds: [...userIds] })) {
+    byMember.get(row.userId)?.push({ _id: row.teamId, name: row.name });
+  }
   return byMember;
 }
