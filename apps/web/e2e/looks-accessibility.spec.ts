@@ -18,6 +18,10 @@ import { t } from './translations';
  * languages (axe's WCAG 2.1 A and AA rules, contrast included), and the look switch itself.
  */
 
+// The file's tests are independent (each signs in a member of its own): they are shared between
+// the workers, rather than run one after another in one, for the file is the longest of the suite.
+test.describe.configure({ mode: 'parallel' });
+
 const LOOKS = [
   { name: 'dark, desktop', colorScheme: 'dark', viewport: { width: 1366, height: 900 } },
   { name: 'dark, phone', colorScheme: 'dark', viewport: { width: 390, height: 844 } },
