@@ -37,9 +37,12 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(engine === 'postgres' ? ENGINE_INDEPENDENT : [])],
     environment: 'node',
+    // A worker imports the server once for all its files (decision 058); TEST_ISOLATE=1 gives
+    // each file its own modules again, to tell a leak between files from a defect.
+    isolate: process.env.TEST_ISOLATE === '1',
     env: { TEST_ENGINE: engine },
     globalSetup: ['./test/helpers/global-setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client.js';
 import { announce, installReactions, type Happenings, type Reactions } from './happenings.js';
 
@@ -15,7 +15,10 @@ const none: Reactions = {
 
 describe('announcing what happened', () => {
   it('is refused until the reactions are installed, naming what was announced', async () => {
-    await expect(announce(tx, 'teamDeleted', { teamId: 't1' })).rejects.toThrow(
+    // A module never loaded before: another test file of this worker may have installed them.
+    vi.resetModules();
+    const fresh = await import('./happenings.js');
+    await expect(fresh.announce(tx, 'teamDeleted', { teamId: 't1' })).rejects.toThrow(
       /"teamDeleted" was announced before the reactions were installed/,
     );
   });
