@@ -15,6 +15,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { connectPostgres, openPglite, type Database } from '../src/db/client.js';
+import { REACTIONS } from '../src/reaction-catalogue.js';
+import { installReactions } from '../src/services/happenings.js';
 import { SEEDED, seedBenchData } from './http/seed.js';
 import {
   cleanUp,
@@ -186,6 +188,8 @@ async function benchEngine(engine: string, workDir: string, hello: Server): Prom
   try {
     await database.migrate();
     const started = Date.now();
+    // The services the seed calls announce what they did: the catalogue must be installed.
+    installReactions(REACTIONS);
     cookie = await seedBenchData(database.db, { vaultKey, session: config.session });
     console.log(
       `\n${engine}: ${description}, seeded ${SEEDED.members} members, ${SEEDED.teams} teams, ` +

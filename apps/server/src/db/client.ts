@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock.js';
 import { LOCKS, withSessionLock } from './locks.js';
-import { PGLITE_TEMPLATE } from './pglite-template.js';
+import { PGLITE_TEMPLATE, unpackPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,8 +60,8 @@ export function connectPostgres(connectionString: string): Database {
 
 /**
  * PGlite in `dataDir`, or in memory when dataDir is undefined (tests). A new folder, or a
- * database in memory, starts from `template` when there is one: the empty cluster the build
- * writes, or the tests' migrated one.
+ * database in memory, starts from `template` when there is one: the migrated cluster the build
+ * writes, or the tests' own.
  */
 export async function openPglite(
   dataDir: string | undefined,
@@ -68,21 +69,21 @@ export async function openPglite(
 ): Promise<Database & { client: PGlite }> {
   // PostgreSQL's default of 128 MB of shared buffers made a third of the process's memory; an
   // organisation's data fits in far less, and pages past it are read back from the data folder.
+  baselineWasmOnly();
   const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
-  const fromTemplate = () =>
-    existsSync(template) ? { loadDataDir: new Blob([readFileSync(template)]) } : {};
-  if (!dataDir) return wrapPglite(await PGlite.create({ ...options, ...fromTemplate() }));
+  if (!dataDir) {
+    const fromTemplate = existsSync(template)
+      ? { loadDataDir: new Blob([readFileSync(template)]) }
+      : {};
+    return wrapPglite(await PGlite.create({ ...options, ...fromTemplate }));
+  }
   const folder = resolve(dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
   const release = lockDataFolder(folder);
   try {
     const initialised = existsSync(join(folder, 'PG_VERSION'));
-    const database = wrapPglite(
-      await PGlite.create(folder, {
-        ...options,
-        ...(!initialised && fromTemplate()),
-      }),
-    );
+    if (!initialised && existsSync(template)) await unpackPgliteTemplate(template, folder);
+    const database = wrapPglite(await PGlite.create(folder, options));
     return {
       ...database,
       async close() {
@@ -97,6 +98,18 @@ export async function openPglite(
     release();
     throw error;
   }
+}
+
+/**
+ * V8 compiles WebAssembly with its baseline compiler (Liftoff), then again with its optimizing one
+ * (TurboFan) each function that runs often. For PostgreSQL's code those second compilations took
+ * 50 to 90 MB, on threads whose memory the process kept: most of what a start held at rest above
+ * the first minute, for queries 0 to 25 % faster in PGlite's own time (docs/performance.md).
+ * The flag is read when a module is compiled: set before PGlite compiles its own, it changes no
+ * other code (the server has no other WebAssembly).
+ */
+function baselineWasmOnly(): void {
+  setFlagsFromString('--liftoff-only');
 }
 
 /** How long statements may run back to back before the event loop gets its turn. */
@@ -133,15 +146,21 @@ function sharingTheEventLoop(client: PGlite): PGlite {
   });
 }
 
+/**
+ * Applies to a PGlite cluster the migrations of `folder` it does not hold yet: the server's at
+ * start, and the build's template gets them all (db/pglite-template.ts).
+ */
+export async function migratePgliteCluster(client: PGlite, folder = migrationsFolder) {
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+}
+
 export function wrapPglite(client: PGlite): Database & { client: PGlite } {
   const db = drizzlePglite(sharingTheEventLoop(client), { schema }) as unknown as Db;
   return {
     client,
     db,
     engine: 'pglite',
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    },
+    migrate: () => migratePgliteCluster(client),
     async ping() {
       await db.execute(sql`select 1`);
     },
