@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +13,7 @@ import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock.js';
 import { LOCKS, withSessionLock } from './locks.js';
 import { PGLITE_TEMPLATE, unpackPgliteTemplate } from './pglite-template.js';
+import { baselineWasmOnly } from './pglite-wasm.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -98,18 +98,6 @@ export async function openPglite(
     release();
     throw error;
   }
-}
-
-/**
- * V8 compiles WebAssembly with its baseline compiler (Liftoff), then again with its optimizing one
- * (TurboFan) each function that runs often. For PostgreSQL's code those second compilations took
- * 50 to 90 MB, on threads whose memory the process kept: most of what a start held at rest above
- * the first minute, for queries 0 to 25 % faster in PGlite's own time (docs/performance.md).
- * The flag is read when a module is compiled: set before PGlite compiles its own, it changes no
- * other code (the server has no other WebAssembly).
- */
-function baselineWasmOnly(): void {
-  setFlagsFromString('--liftoff-only');
 }
 
 /** How long statements may run back to back before the event loop gets its turn. */

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { baselineWasmOnly } from './pglite-wasm.js';
 
 /**
  * The database cluster a first start of the embedded database begins from, made by the server's
@@ -31,6 +32,7 @@ export async function writePgliteTemplate(
   file: string,
   prepare: (cluster: PGlite) => Promise<void> = async () => undefined,
 ): Promise<void> {
+  baselineWasmOnly();
   const cluster = await PGlite.create();
   try {
     await prepare(cluster);
