@@ -97,7 +97,7 @@ export async function startServer(options: {
 }
 
 /** SIGTERM, then SIGKILL if the process is still there after 15 s. */
-async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<void> {
+export async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   const killed = setTimeout(() => child.kill('SIGKILL'), 15_000);

@@ -12,7 +12,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock.js';
 import { LOCKS, withSessionLock } from './locks.js';
-import { PGLITE_TEMPLATE } from './pglite-template.js';
+import { PGLITE_TEMPLATE, unpackPgliteTemplate } from './pglite-template.js';
+import { baselineWasmOnly } from './pglite-wasm.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,8 +60,8 @@ export function connectPostgres(connectionString: string): Database {
 
 /**
  * PGlite in `dataDir`, or in memory when dataDir is undefined (tests). A new folder, or a
- * database in memory, starts from `template` when there is one: the empty cluster the build
- * writes, or the tests' migrated one.
+ * database in memory, starts from `template` when there is one: the migrated cluster the build
+ * writes, or the tests' own.
  */
 export async function openPglite(
   dataDir: string | undefined,
@@ -68,21 +69,21 @@ export async function openPglite(
 ): Promise<Database & { client: PGlite }> {
   // PostgreSQL's default of 128 MB of shared buffers made a third of the process's memory; an
   // organisation's data fits in far less, and pages past it are read back from the data folder.
+  baselineWasmOnly();
   const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
-  const fromTemplate = () =>
-    existsSync(template) ? { loadDataDir: new Blob([readFileSync(template)]) } : {};
-  if (!dataDir) return wrapPglite(await PGlite.create({ ...options, ...fromTemplate() }));
+  if (!dataDir) {
+    const fromTemplate = existsSync(template)
+      ? { loadDataDir: new Blob([readFileSync(template)]) }
+      : {};
+    return wrapPglite(await PGlite.create({ ...options, ...fromTemplate }));
+  }
   const folder = resolve(dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
   const release = lockDataFolder(folder);
   try {
     const initialised = existsSync(join(folder, 'PG_VERSION'));
-    const database = wrapPglite(
-      await PGlite.create(folder, {
-        ...options,
-        ...(!initialised && fromTemplate()),
-      }),
-    );
+    if (!initialised && existsSync(template)) await unpackPgliteTemplate(template, folder);
+    const database = wrapPglite(await PGlite.create(folder, options));
     return {
       ...database,
       async close() {
@@ -133,15 +134,21 @@ function sharingTheEventLoop(client: PGlite): PGlite {
   });
 }
 
+/**
+ * Applies to a PGlite cluster the migrations of `folder` it does not hold yet: the server's at
+ * start, and the build's template gets them all (db/pglite-template.ts).
+ */
+export async function migratePgliteCluster(client: PGlite, folder = migrationsFolder) {
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+}
+
 export function wrapPglite(client: PGlite): Database & { client: PGlite } {
   const db = drizzlePglite(sharingTheEventLoop(client), { schema }) as unknown as Db;
   return {
     client,
     db,
     engine: 'pglite',
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    },
+    migrate: () => migratePgliteCluster(client),
     async ping() {
       await db.execute(sql`select 1`);
     },
