@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 const typeScriptResolver = createTypeScriptImportResolver({
   project: [
@@ -336,6 +336,26 @@ export default tseslint.config(
             "JSXOpeningElement[name.name='dialog'], JSXAttribute[name.name='role'][value.value=/^(alert)?dialog$/]",
           message: 'Use Dialog or ConfirmDialog from components/ui.',
         },
+      ],
+    },
+  },
+  {
+    // Test files share their worker's modules (decision 058): a module replaced with vi.mock would
+    // stay replaced for the files after it. The web's files that do it run isolated, listed in
+    // apps/web/module-replacing-tests.json; the server's never do.
+    files: ['apps/*/src/**/*.test.{ts,tsx}', 'apps/server/test/**/*.ts'],
+    ignores: JSON.parse(readFileSync('apps/web/module-replacing-tests.json', 'utf8')).map(
+      (file) => `apps/web/${file}`,
+    ),
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'A replaced module stays replaced for the next files of the worker: add this file to apps/web/module-replacing-tests.json (decision 058).',
+        })),
       ],
     },
   },

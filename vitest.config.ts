@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import web, { MODULE_REPLACING_TESTS } from './apps/web/vitest.config.ts';
 
 // The contract is imported from its sources so that tests never need a build first: the index,
 // and each module by its path (`@guildhall/contract/markdown`).
@@ -62,7 +63,18 @@ export default defineConfig({
       serverProject('pglite'),
       // The same server suite runs on PostgreSQL when one is offered (CI sets TEST_DATABASE_URL).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
-      './apps/web/vitest.config.ts',
+      web,
+      // The web's files that replace a module, each with modules of its own.
+      {
+        ...web,
+        test: {
+          ...web.test,
+          name: 'web-isolated',
+          include: MODULE_REPLACING_TESTS,
+          exclude: configDefaults.exclude,
+          isolate: true,
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import moduleReplacingTests from './module-replacing-tests.json';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The files that replace a module (`vi.mock`): a replaced module would stay replaced for the files
+ * that follow in the same worker, so they keep a module graph of their own (the root config's
+ * `web-isolated` project). The rest share their worker's modules (decision 058). The lint reads
+ * the same list: a file that replaces a module and is not in it is refused.
+ */
+export const MODULE_REPLACING_TESTS: string[] = moduleReplacingTests;
 
 export default defineConfig({
   resolve: {
@@ -24,6 +33,8 @@ export default defineConfig({
     root: fromHere('.'),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...MODULE_REPLACING_TESTS],
+    isolate: process.env.TEST_ISOLATE === '1',
     setupFiles: ['./src/test/setup.ts'],
     // Rendering whole pages in jsdom on a busy 2-core machine can take seconds, and a test's
     // first wait may take most of the testing library's limit (src/test/setup.ts).
