@@ -1,5 +1,5 @@
 import { LEAGUE_STATS_WINDOW_MS } from '@guildhall/contract';
-import { and, isNotNull, eq, sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { riotAccounts, riotCache, sessions, users } from '../../db/schema.js';
 import type { RiotClient } from '../../integrations/riot/client.js';
@@ -27,6 +27,11 @@ export const WARM_ACCOUNTS_PER_RUN = 200;
 const RECENT_MS = 7 * 24 * 3_600_000;
 /** Match details read from the cache at once while walking an account's list. */
 const CHUNK = 10;
+/**
+ * Ranks and lists Riot gave this recently are taken as they are: an account a run left halfway
+ * (the share used up) or a view just fetched costs no second call.
+ */
+const RESUME_MS = 10 * 60_000;
 
 export interface WarmTickReport {
   /** Accounts due (never refreshed, or older than LEAGUE_REFRESH_PERIOD_MS) when the run began. */
@@ -62,17 +67,23 @@ export async function accountsToWarm(
     when ${viewedAt} > ${recentSince}
       or max(${sessions.lastSeenAt}) > to_timestamp(${recentSince / 1000}) then 1
     else 2 end`;
+  // Each member's logins as rows, joined to the accounts by key (a hash join, not a scan of
+  // every login list for every account).
+  const logins = db
+    .select({
+      userId: sql<string>`${users.id}`.as('member_id'),
+      key: sql<string>`lower(trim(unnest(${users.leagueoflegendsLogin})))`.as('login_key'),
+    })
+    .from(users)
+    .as('logins');
   const rows = await db
     .select({
       puuid: sql<string>`${riotAccounts.puuid}`,
       due: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(users)
-    .innerJoin(
-      riotAccounts,
-      sql`${riotAccounts.riotIdKey} = any(array(select lower(trim(login)) from unnest(${users.leagueoflegendsLogin}) as login))`,
-    )
-    .leftJoin(sessions, eq(sessions.userId, users.id))
+    .from(logins)
+    .innerJoin(riotAccounts, sql`${riotAccounts.riotIdKey} = "logins"."login_key"`)
+    .leftJoin(sessions, sql`${sessions.userId} = "logins"."member_id"`)
     .where(
       and(
         isNotNull(riotAccounts.puuid),
@@ -91,7 +102,7 @@ export async function accountsToWarm(
  * down to the first game older than the window, which tells a view where the window ends.
  */
 async function warmAccount(riot: RiotClient, puuid: string, now: number): Promise<void> {
-  const fresh = { freshAfter: now, background: true };
+  const fresh = { freshAfter: now - RESUME_MS, background: true };
   await riot.get(ranksRequest(puuid, fresh));
   const ids = (await riot.get(matchIdsRequest(puuid, 0, fresh))) ?? [];
   const windowStart = now - LEAGUE_STATS_WINDOW_MS;
