@@ -57,6 +57,7 @@ const environmentSchema = z
     JOB_EVENT_REMINDERS: booleanFlag.default(true),
     JOB_MEMBERSHIP_POINTS: booleanFlag.default(true),
     JOB_LEAGUE_SNAPSHOTS: booleanFlag.default(true),
+    JOB_LEAGUE_WARM: booleanFlag.default(true),
     SESSION_IDLE_MINUTES: positiveInt.default(14 * 24 * 60),
     SESSION_MAX_AGE_MINUTES: positiveInt.default(30 * 24 * 60),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
@@ -386,6 +387,7 @@ export function loadConfig(
       'event-reminders': env.JOB_EVENT_REMINDERS,
       'membership-points': env.JOB_MEMBERSHIP_POINTS,
       'league-snapshots': env.JOB_LEAGUE_SNAPSHOTS,
+      'league-warm': env.JOB_LEAGUE_WARM,
     },
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxAgeMinutes: env.SESSION_MAX_AGE_MINUTES },
     rateLimits: {

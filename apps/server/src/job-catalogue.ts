@@ -8,6 +8,7 @@ import { outboxJob } from './services/discord-webhooks/outbox-worker.js';
 import { discordSyncJob } from './services/discord/sync.js';
 import { remindersJob } from './services/events/reminders.js';
 import { leagueSnapshotsJob } from './services/league/snapshot-schedule.js';
+import { leagueWarmJob } from './services/league/warm-schedule.js';
 import type { Vault } from './services/vault/keyring.js';
 import { membershipPointsJob } from './services/points/membership-schedule.js';
 import type { Job } from './jobs/job.js';
@@ -17,7 +18,7 @@ export type JobSwitches = Partial<Record<JobName, boolean>>;
 
 /**
  * Every background job of the server, each declared in its domain: the ones switched on that
- * can run here (the Discord sync needs a bot, the snapshots a Riot key).
+ * can run here (the Discord sync needs a bot, the League jobs a Riot key).
  */
 export function switchedOnJobs(
   switches: JobSwitches,
@@ -38,6 +39,7 @@ export function switchedOnJobs(
     'event-reminders': remindersJob({ db, origin: deps.origin, log }),
     'membership-points': membershipPointsJob({ db, log }),
     'league-snapshots': riot.configured ? leagueSnapshotsJob({ db, riot, log }) : undefined,
+    'league-warm': riot.configured ? leagueWarmJob({ db, riot, log }) : undefined,
   };
   return Object.entries(declared).flatMap(([name, job]) =>
     job && switches[name as JobName] ? [job] : [],

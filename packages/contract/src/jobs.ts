@@ -12,6 +12,8 @@ export const JOB_NAMES = [
   'membership-points',
   /** Takes the daily League rank snapshots, a few accounts a minute. */
   'league-snapshots',
+  /** Keeps linked League accounts' ranks and recent games fresh, within the Riot key's budget. */
+  'league-warm',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

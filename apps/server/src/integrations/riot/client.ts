@@ -22,7 +22,16 @@ export interface RiotRequest<T> {
    * data then (a forced refresh of the League tab).
    */
   freshAfter?: number | undefined;
+  /**
+   * Background work (keeping League data warm): goes only within BACKGROUND_SHARE of each rate
+   * window, leaving the rest to members' views, and fails fast without a log when that share
+   * is used up (RiotUnavailableError rate_limited, with the wait in retryAfterMs).
+   */
+  background?: boolean;
 }
+
+/** The share of every rate window that background calls may use: the rest is kept for views. */
+export const BACKGROUND_SHARE = 0.6;
 
 /** An answer with the time Riot gave it: now, or when it was cached. */
 export interface TimedAnswer<T> {
@@ -107,16 +116,42 @@ export class RiotClient {
     return (await this.getTimed(request)).value;
   }
 
-  /** As `get`, with the time Riot gave the answer (earlier than now when it comes from the cache). */
-  async getTimed<T>(request: RiotRequest<T>): Promise<TimedAnswer<T>> {
-    this.assertConfigured();
+  /**
+   * The cached answer of `request` as `getTimed` would give it, or undefined when nothing usable
+   * is cached: never calls Riot. Reads asked in one turn share one query.
+   */
+  async peek<T>(request: RiotRequest<T>): Promise<TimedAnswer<T> | undefined> {
+    return this.cached(this.addressOf(request).key, request);
+  }
+
+  private addressOf(request: RiotRequest<unknown>) {
     const route = this.routes[request.host];
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) search.set(name, String(value));
     }
     const query = search.size > 0 ? `?${search}` : '';
-    const key = `${CACHE_VERSION}:${route.name}${request.path}${query}`;
+    return { route, query, key: `${CACHE_VERSION}:${route.name}${request.path}${query}` };
+  }
+
+  private async cached<T>(
+    key: string,
+    request: RiotRequest<T>,
+  ): Promise<TimedAnswer<T> | undefined> {
+    if (request.cacheFor === undefined) return undefined;
+    const envelope = cachedEnvelopeSchema.safeParse(await this.options.cache.read(key));
+    if (!envelope.success) return undefined;
+    if (request.freshAfter !== undefined && envelope.data.fetchedAt < request.freshAfter) {
+      return undefined;
+    }
+    const cached = request.schema.safeParse(envelope.data.body);
+    return cached.success ? { value: cached.data, fetchedAt: envelope.data.fetchedAt } : undefined;
+  }
+
+  /** As `get`, with the time Riot gave the answer (earlier than now when it comes from the cache). */
+  async getTimed<T>(request: RiotRequest<T>): Promise<TimedAnswer<T>> {
+    this.assertConfigured();
+    const { route, query, key } = this.addressOf(request);
     const running = this.inFlight.get(key);
     if (running) return running as Promise<TimedAnswer<T>>;
     const call = this.cachedOrFetched(
@@ -140,18 +175,15 @@ export class RiotClient {
     request: RiotRequest<T>,
   ): Promise<TimedAnswer<T>> {
     const cacheable = request.cacheFor !== undefined;
-    if (cacheable) {
-      const envelope = cachedEnvelopeSchema.safeParse(await this.options.cache.read(key));
-      const fresh =
-        envelope.success &&
-        (request.freshAfter === undefined || envelope.data.fetchedAt >= request.freshAfter);
-      const cached = fresh ? request.schema.safeParse(envelope.data.body) : undefined;
-      if (envelope.success && cached?.success) {
-        return { value: cached.data, fetchedAt: envelope.data.fetchedAt };
-      }
-    }
-    const fetchedAt = Date.now();
-    const body = await this.fetchWithinBudget(url, { route: route.name, method: request.method });
+    const cached = await this.cached(key, request);
+    if (cached) return cached;
+    // The limiter's clock: the system's, or the benchmark's faster one.
+    const fetchedAt = this.limiter.clock.now();
+    const body = await this.fetchWithinBudget(url, {
+      route: route.name,
+      method: request.method,
+      ...(request.background && { share: BACKGROUND_SHARE }),
+    });
     if (body === null) return { value: null, fetchedAt };
     const parsed = request.schema.safeParse(body);
     if (!parsed.success) {
@@ -186,6 +218,10 @@ export class RiotClient {
         ));
       } catch (error) {
         if (error instanceof RateLimitWaitTooLongError) {
+          // The background's share used up: expected, and said by the job's report.
+          if (key.share !== undefined) {
+            throw new RiotUnavailableError('rate_limited', undefined, error.waitMs);
+          }
           throw this.unavailable('rate_limited', key.method, `wait of ${error.waitMs} ms`, {
             retryAfterMs: error.waitMs,
           });

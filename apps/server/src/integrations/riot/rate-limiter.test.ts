@@ -285,6 +285,22 @@ describe('RiotRateLimiter', () => {
     );
   });
 
+  it('lets background calls fill their share of each window only, and views the rest', async () => {
+    const clock = new FakeClock();
+    const limiter = new RiotRateLimiter({ clock, defaultAppLimits: '10:120', marginMs: 0 });
+    const background = { ...key, share: 0.6 };
+    for (let call = 0; call < 6; call++) await limiter.send(background, clock.now(), ok);
+    // The seventh background call would wait two minutes: it fails at once.
+    await expect(limiter.send(background, clock.now() + 5_000, ok)).rejects.toThrow(
+      RateLimitWaitTooLongError,
+    );
+    // A member's view still has four places of the window, and no more.
+    for (let call = 0; call < 4; call++) await limiter.send(key, clock.now(), ok);
+    await expect(limiter.send(key, clock.now() + 5_000, ok)).rejects.toThrow(
+      RateLimitWaitTooLongError,
+    );
+  });
+
   it('frees the place of a call that failed, and lets the failure through', async () => {
     const clock = new FakeClock();
     const limiter = new RiotRateLimiter({ clock, defaultAppLimits: '1:1', marginMs: 0 });

@@ -87,8 +87,12 @@ class Bucket {
     private windows: RateWindow[],
   ) {}
 
-  slotWindows(margin: number): SlotWindow[] {
-    return this.windows.map((window) => this.slotWindow(window, margin));
+  /** `share` of each window's limit (background calls leave the rest to on-demand ones). */
+  slotWindows(margin: number, share = 1): SlotWindow[] {
+    return this.windows.map((window) => {
+      const slot = this.slotWindow(window, margin);
+      return share >= 1 ? slot : { ...slot, limit: Math.max(1, Math.floor(slot.limit * share)) };
+    });
   }
 
   /** Riot's limits replace ours (the places of windows that stay are kept: same name). */
@@ -122,6 +126,11 @@ export interface RateLimitKey {
   route: string;
   /** The endpoint, e.g. 'match-v5.match'. */
   method: string;
+  /**
+   * The call goes only while every window holds fewer than this share of its limit (background
+   * work); on-demand calls (1, the default) may fill the rest. The same windows count both.
+   */
+  share?: number | undefined;
 }
 
 /** A call counted against the limits; `answered` when Riot has answered or the call is over. */
@@ -224,8 +233,8 @@ export class RiotRateLimiter {
       if (wait <= 0) {
         // Read at each try: Riot's answers may have changed the limits meanwhile.
         const windows = [
-          ...application.slotWindows(this.marginMs),
-          ...method.slotWindows(this.marginMs),
+          ...application.slotWindows(this.marginMs, key.share),
+          ...method.slotWindows(this.marginMs, key.share),
         ];
         const inFlightMs = Math.max(0, Math.min(deadline - now, MAX_IN_FLIGHT_MS));
         const taken = await this.take(id, windows, inFlightMs);

@@ -1,47 +1,49 @@
 import type { LeagueRank, RankEntry } from '@guildhall/contract';
 import type { Db } from '../../db/client.js';
 import type { RiotClient } from '../../integrations/riot/client.js';
-import { leagueEntriesSchema, type RiotLeagueEntry } from '../../integrations/riot/dto.js';
+import type { RiotLeagueEntry } from '../../integrations/riot/dto.js';
 import { findUser } from '../users/find-user.js';
 import { readForcedRefresh } from './forced-refresh.js';
+import { LEAGUE_REFRESH_PERIOD_MS, ranksRequest } from './league-requests.js';
+import { queueLeagueRefresh } from './queue-league-refresh.js';
 import {
   memberRiotAccounts,
   type MemberRiotAccount,
 } from '../../integrations/riot/riot-accounts.js';
-
-/** Ranks move after every game, but a profile view need not cost a call each time. */
-export const RANKS_CACHE_MS = 10 * 60_000;
 
 /** The queues a rank card shows, the main one first. */
 const RANKED_QUEUES = ['RANKED_SOLO_5x5', 'RANKED_FLEX_SR'] as const;
 /** Tiers without divisions: Riot still sends 'I'. */
 const APEX_TIERS = new Set(['MASTER', 'GRANDMASTER', 'CHALLENGER']);
 
-/** One entry per League login of the member, in the member's order. */
+/**
+ * One entry per League login of the member, in the member's order, as kept by the warm job
+ * (decision 066), each with the time Riot gave it. Ranks older than LEAGUE_REFRESH_PERIOD_MS are
+ * shown all the same, and their refresh is queued; only ranks never fetched (or older than a
+ * forced refresh) are asked of Riot now.
+ */
 export async function getMemberRanks(
   db: Db,
   riot: RiotClient,
   userId: string,
+  now = Date.now(),
 ): Promise<RankEntry[]> {
   const member = await findUser(db, userId);
   riot.assertConfigured();
   const accounts = await memberRiotAccounts(db, riot, member.leagueoflegendsLogin);
   if (accounts.length === 0) return [];
   const freshAfter = await readForcedRefresh(riot, userId);
-  return Promise.all(
+  const stale: string[] = [];
+  const entries = await Promise.all(
     accounts.map(async (account) => {
       if (!account.puuid) return toRankEntry(account, [], null);
-      const entries = await riot.getTimed({
-        host: 'platform',
-        method: 'league-v4.entries-by-puuid',
-        path: `/lol/league/v4/entries/by-puuid/${encodeURIComponent(account.puuid)}`,
-        schema: leagueEntriesSchema,
-        cacheFor: RANKS_CACHE_MS,
-        freshAfter,
-      });
-      return toRankEntry(account, entries.value ?? [], entries.fetchedAt);
+      const answer = await riot.getTimed(ranksRequest(account.puuid, { freshAfter }));
+      if (answer.fetchedAt < now - LEAGUE_REFRESH_PERIOD_MS) stale.push(account.puuid);
+      return toRankEntry(account, answer.value ?? [], answer.fetchedAt);
     }),
   );
+  await queueLeagueRefresh({ db, riot, puuids: stale, now });
+  return entries;
 }
 
 /**

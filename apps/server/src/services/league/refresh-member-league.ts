@@ -4,14 +4,13 @@ import type { RiotClient } from '../../integrations/riot/client.js';
 import { TooSoonError } from '../../lib/http-error.js';
 import { findUser } from '../users/find-user.js';
 import { readForcedRefresh, writeForcedRefresh } from './forced-refresh.js';
-import { MATCH_IDS_CACHE_MS } from './member-games.js';
-import { RANKS_CACHE_MS } from './member-ranks.js';
+import { LEAGUE_REFRESH_PERIOD_MS } from './league-requests.js';
 
 /**
- * The refresh is remembered as long as a cached answer it makes stale could live, and at least
- * as long as the cooldown.
+ * The refresh is remembered as long as the cooldown, and a refresh period: the views that follow
+ * fetch afresh and keep what they fetched, the warm job refreshes the rest within that period.
  */
-const MARKER_TTL_MS = Math.max(LEAGUE_REFRESH_COOLDOWN_MS, RANKS_CACHE_MS, MATCH_IDS_CACHE_MS);
+const MARKER_TTL_MS = Math.max(LEAGUE_REFRESH_COOLDOWN_MS, LEAGUE_REFRESH_PERIOD_MS);
 
 export interface RefreshMemberLeagueOptions {
   db: Db;

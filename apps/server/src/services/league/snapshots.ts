@@ -4,12 +4,12 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { leagueSnapshots, riotAccounts, riotCache, users } from '../../db/schema.js';
 import type { RiotClient } from '../../integrations/riot/client.js';
-import { leagueEntriesSchema, type RiotLeagueEntry } from '../../integrations/riot/dto.js';
+import type { RiotLeagueEntry } from '../../integrations/riot/dto.js';
 import { RiotUnavailableError } from '../../integrations/riot/errors.js';
 import { organizationDay } from '../organization/time-zone.js';
 import { announce } from '../happenings.js';
 import { rankStep } from './rank-ladder.js';
-import { RANKS_CACHE_MS } from './member-ranks.js';
+import { ranksRequest } from './league-requests.js';
 
 /*
  * Daily snapshots of every linked League account's ranks (decision 041): Riot keeps no history,
@@ -22,6 +22,8 @@ import { RANKS_CACHE_MS } from './member-ranks.js';
  * accounts a day.
  */
 export const SNAPSHOT_ACCOUNTS_PER_TICK = 10;
+/** Ranks Riot gave this recently are taken as they are kept, without a call. */
+const SNAPSHOT_RANKS_FRESH_MS = 10 * 60_000;
 
 /** An account asked today, ranked or not, is not asked again today: kept in the Riot cache. */
 const askedKey = (day: string, puuid: string) => `league-snapshot:v1:${day}:${puuid}`;
@@ -170,15 +172,14 @@ export async function takeSnapshotTick({
   for (const [index, account] of due.entries()) {
     let entries: RiotLeagueEntry[] | null;
     try {
-      entries = await riot.get({
-        host: 'platform',
-        method: 'league-v4.entries-by-puuid',
-        path: `/lol/league/v4/entries/by-puuid/${encodeURIComponent(account.puuid)}`,
-        schema: leagueEntriesSchema,
-        cacheFor: RANKS_CACHE_MS,
-        // Ranks the League tab cached minutes ago are as good, but not yesterday's for today.
-        freshAfter: now.getTime() - RANKS_CACHE_MS,
-      });
+      entries = await riot.get(
+        ranksRequest(account.puuid, {
+          // Ranks the warm job or a view had minutes ago are as good, but not yesterday's.
+          freshAfter: now.getTime() - SNAPSHOT_RANKS_FRESH_MS,
+          // Background work: within the background's share of the key, beside the warm job.
+          background: true,
+        }),
+      );
     } catch (error) {
       if (!(error instanceof RiotUnavailableError)) throw error;
       report.postponed = due.length - index;

@@ -698,6 +698,24 @@ describe('League tab with real data', () => {
     ).toBeVisible();
   });
 
+  // The server answers what the background job kept (decision 066), however old it is.
+  for (const [language, text] of [
+    ['fr', 'Mis à jour il y a 3 heures'],
+    ['en', 'Updated 3 hours ago'],
+  ] as const) {
+    it(`shows ranks kept hours ago at once, with their age (${language})`, async () => {
+      const kept = ranks.map((entry) =>
+        entry.fetchedAt === null ? entry : { ...entry, fetchedAt: Date.now() - 3 * 3_600_000 },
+      );
+      const { open } = openLeagueTab({
+        language,
+        routes: { [`GET /api/ranks/lol/${MEMBER_ID}`]: json(kept) },
+      });
+      const panel = await open();
+      expect(await within(panel).findByText(text)).toBeVisible();
+    });
+  }
+
   it('says when the data was last refreshed in English', async () => {
     const { open } = openLeagueTab({ language: 'en' });
     const panel = await open();
