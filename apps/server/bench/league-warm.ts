@@ -22,7 +22,7 @@ import { storeRiotAccounts } from '../src/integrations/riot/riot-accounts.js';
 import { FRESH_MARKER, LEAGUE_REFRESH_PERIOD_MS } from '../src/services/league/league-requests.js';
 import { warmLeague } from '../src/services/league/warm-league.js';
 import { unlockVault } from '../src/services/vault/keyring.js';
-import { fakePuuid, startFakeRiot } from '../test/fakes/fake-riot.js';
+import { addGoldPlayer, fakePuuid, startFakeRiot } from '../test/fakes/fake-riot.js';
 import { buildMember, sessionCookieFor } from '../test/helpers/factories.js';
 import { testConfig } from '../test/helpers/test-app.js';
 
@@ -51,25 +51,14 @@ const fake = await startFakeRiot(0, { now: clock.now });
 const riotIds = Array.from({ length: ACCOUNTS }, (_, index) => `Warm${index}#EUW`);
 for (const [index, riotId] of riotIds.entries()) {
   const [gameName = riotId] = riotId.split('#');
-  const puuid = fakePuuid(riotId);
-  fake.addAccount({ puuid, gameName, tagLine: 'EUW' });
-  fake.setRanks(puuid, [
-    {
-      queueType: 'RANKED_SOLO_5x5',
-      tier: 'GOLD',
-      rank: 'II',
-      leaguePoints: 40,
-      wins: 9,
-      losses: 7,
-    },
-  ]);
-  for (let game = 0; game < GAMES; game++) {
-    fake.addMatch({
+  addGoldPlayer(
+    fake,
+    gameName,
+    Array.from({ length: GAMES }, (_, game) => ({
       matchId: `EUW1_${7_000_000_000 + index * 1_000 + game}`,
       gameStartTimestamp: started - (game + 1) * GAME_EVERY_MS - index * 60_000,
-      players: [{ puuid, gameName, tagLine: 'EUW' }],
-    });
-  }
+    })),
+  );
 }
 
 const database = await openPglite(undefined);

@@ -13,7 +13,7 @@ import { getMemberGames } from '../../src/services/league/member-games.js';
 import { getMemberRanks } from '../../src/services/league/member-ranks.js';
 import { accountsToWarm, warmLeague } from '../../src/services/league/warm-league.js';
 import { leagueWarmJob } from '../../src/services/league/warm-schedule.js';
-import { fakePuuid, startFakeRiot, type FakeRiot } from '../fakes/fake-riot.js';
+import { addGoldPlayer, startFakeRiot, type FakeRiot } from '../fakes/fake-riot.js';
 import { buildMember, sessionCookieFor } from '../helpers/factories.js';
 import { clientAs, createTestContext, type TestContext } from '../helpers/test-app.js';
 
@@ -44,25 +44,14 @@ beforeEach(async () => {
 async function player({ games = 3, signedIn = false } = {}) {
   const gameName = `W${randomBytes(4).toString('hex')}`;
   const riotId = `${gameName}#EUW`;
-  const puuid = fakePuuid(riotId);
-  fake.addAccount({ puuid, gameName, tagLine: 'EUW' });
-  fake.setRanks(puuid, [
-    {
-      queueType: 'RANKED_SOLO_5x5',
-      tier: 'GOLD',
-      rank: 'II',
-      leaguePoints: 40,
-      wins: 9,
-      losses: 7,
-    },
-  ]);
-  for (let game = 0; game < games; game++) {
-    fake.addMatch({
+  const puuid = addGoldPlayer(
+    fake,
+    gameName,
+    Array.from({ length: games }, (_, game) => ({
       matchId: `EUW1_${++matchNumber}`,
       gameStartTimestamp: Date.now() - (game + 1) * 11 * HOUR,
-      players: [{ puuid, gameName, tagLine: 'EUW' }],
-    });
-  }
+    })),
+  );
   const member: UserRow = await buildMember(ctx.db, { leagueoflegendsLogin: [riotId] });
   await storeRiotAccounts(ctx.db, [
     { riotIdKey: riotId.toLowerCase(), gameName, tagLine: 'EUW', puuid, resolvedAt: new Date() },

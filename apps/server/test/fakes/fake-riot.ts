@@ -402,6 +402,33 @@ export function fakePuuid(riotId: string): string {
   return `${digest('a')}${digest('b')}`.slice(0, 78);
 }
 
+/**
+ * A Gold II player of EUW with these ranked games: the League warm job's test and benchmark.
+ * Returns the account's PUUID.
+ */
+export function addGoldPlayer(
+  fake: FakeRiot,
+  gameName: string,
+  games: { matchId: string; gameStartTimestamp: number }[],
+): string {
+  const puuid = fakePuuid(`${gameName}#EUW`);
+  fake.addAccount({ puuid, gameName, tagLine: 'EUW' });
+  fake.setRanks(puuid, [
+    {
+      queueType: 'RANKED_SOLO_5x5',
+      tier: 'GOLD',
+      rank: 'II',
+      leaguePoints: 40,
+      wins: 9,
+      losses: 7,
+    },
+  ]);
+  for (const game of games) {
+    fake.addMatch({ ...game, players: [{ puuid, gameName, tagLine: 'EUW' }] });
+  }
+  return puuid;
+}
+
 const DEMO_TIERS = ['IRON', 'BRONZE', 'SILVER', 'GOLD', 'PLATINUM', 'EMERALD', 'DIAMOND', 'MASTER'];
 const DEMO_CHAMPIONS = [
   'Ahri',
