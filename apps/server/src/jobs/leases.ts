@@ -77,6 +77,14 @@ export async function rescheduleJob(
     .where(eq(jobs.name, name));
 }
 
+/** Brings the job's next run forward to `at` (a view found stale data); never puts it later. */
+export async function bringJobForward(db: Db, name: JobName, at: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ nextRunAt: at })
+    .where(and(eq(jobs.name, name), gt(jobs.nextRunAt, at)));
+}
+
 /** Whether an instance holds the job's lease now. */
 export async function jobIsRunning(db: Db, name: JobName, now = new Date()): Promise<boolean> {
   const [row] = await db

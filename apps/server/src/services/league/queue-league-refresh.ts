@@ -1,6 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { jobs } from '../../db/schema.js';
+import { bringJobForward } from '../../jobs/leases.js';
 import type { RiotClient } from '../../integrations/riot/client.js';
 import { LEAGUE_KEEP_MS, VIEWED_MARKER } from './league-requests.js';
 
@@ -30,10 +29,7 @@ export async function queueLeagueRefresh({
         riot.cache.write(`${VIEWED_MARKER}${puuid}`, { at: now }, LEAGUE_KEEP_MS),
       ),
     );
-    await db
-      .update(jobs)
-      .set({ nextRunAt: new Date(now) })
-      .where(and(eq(jobs.name, 'league-warm'), gt(jobs.nextRunAt, new Date(now))));
+    await bringJobForward(db, 'league-warm', new Date(now));
   } catch {
     // The view has its answer; the job will come to these accounts anyway.
   }
